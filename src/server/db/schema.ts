@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** uint256 amounts from the chain: numeric(78,0) in the database, bigint in code, never a float. */
+export const uint256 = customType<{ data: bigint; driverData: string }>({
+  dataType: () => "numeric(78, 0)",
+  toDriver: (value) => value.toString(),
+  fromDriver: (value) => BigInt(value),
+});
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** Random, unguessable: the unsubscribe link carries it instead of the address. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  // Case-insensitive uniqueness is the database's job: two concurrent requests cannot both win.
+  (t) => [uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+/** Fixed-window counters shared by every instance (an in-memory limit would be per instance). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row per USDT Transfer log to the sale wallet. The indexer (issue 4) writes it; the key
+ * (chain, tx hash, log index) makes a payment impossible to record twice.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    fromAddress: text("from_address").notNull(),
+    amount: uint256("amount_micro_usdt").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    finality: text("finality", { enum: ["pending", "final", "orphaned"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("payments_from_address_idx").on(t.fromAddress),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
+  ],
+);

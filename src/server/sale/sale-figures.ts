@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
+import { type TokenData, tokenDataFor } from "@/shared/sale/token-data";
+
+/** The spec's cache time of the token data. */
+export const SALE_FIGURES_TTL_MS = 30_000;
+
+interface Snapshot {
+  data: TokenData;
+  /** Serialised once per refresh: `GET /api/sale` only copies bytes. */
+  json: string;
+  at: number;
+}
+
+/** Total raised as the database knows it: the final incoming payments (issue 4 adds credits and balance). */
+export async function raisedFromDatabase(db: Db): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount_micro_usdt), 0)::text as total from payments where finality = 'final'`,
+  );
+  return BigInt(row?.total ?? "0");
+}
+
+/**
+ * Keeps the sale figures in memory. Reads are served from the last snapshot; a snapshot older
+ * than the TTL is refreshed in the background (the stale one is served meanwhile), and concurrent
+ * refreshes share one query.
+ */
+export function createSaleFigures(db: Db, { ttlMs = SALE_FIGURES_TTL_MS, now = Date.now } = {}) {
+  let snapshot: Snapshot | null = null;
+  let inFlight: Promise<Snapshot> | null = null;
+
+  function refresh(): Promise<Snapshot> {
+    inFlight ??= raisedFromDatabase(db)
+      .then((raised) => {
+        const data = tokenDataFor(raised, new Date(now()));
+        snapshot = { data, json: JSON.stringify(data), at: now() };
+        return snapshot;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
+  return {
+    refresh,
+    /** The current figures; waits only when none were ever loaded. */
+    async current(): Promise<Snapshot> {
+      if (!snapshot) return refresh();
+      if (now() - snapshot.at > ttlMs) {
+        refresh().catch((error: unknown) => console.error("sale figures refresh failed", error));
+      }
+      return snapshot;
+    },
+  };
+}
+
+export type SaleFigures = ReturnType<typeof createSaleFigures>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+export const NEWSLETTER_EMAIL_MAX = 255;
+
+/** The newsletter form and `POST /api/newsletter` share this contract. */
+export const subscribeSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(NEWSLETTER_EMAIL_MAX, "Email must be less than 255 characters")
+    .pipe(z.email("Please enter a valid email address")),
+  /** Honeypot: hidden from people, filled by naive bots. Any value marks the request as a bot's. */
+  website: z.string().max(500).optional(),
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** What the server answers, keyed so the form can show the spec's messages. */
+export const subscribeResultSchema = z.object({
+  status: z.enum(["subscribed", "already_subscribed"]),
+});
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;

@@ -1,0 +1,44 @@
+/** Every path of the site, named once. The server uses it to choose between prerendered pages and the shell. */
+export const paths = {
+  home: "/",
+  about: "/about",
+  roadmap: "/roadmap",
+  whitepaper: "/whitepaper",
+  terms: "/terms-of-service",
+  privacy: "/privacy-policy",
+  saleAgreement: "/international-sale-agreement",
+  register: "/register",
+  login: "/login",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  dashboard: "/dashboard",
+  investment: "/investment",
+  profile: "/profile",
+  kyc: "/kyc",
+} as const;
+
+/** Public pages whose HTML is prerendered at build time and listed in the sitemap. */
+export const prerenderedPaths = [
+  paths.home,
+  paths.about,
+  paths.roadmap,
+  paths.whitepaper,
+  paths.terms,
+  paths.privacy,
+  paths.saleAgreement,
+] as const;
+
+/** Pages rendered in the browser from the shell; they are not for search engines. */
+export const clientPaths = [
+  paths.register,
+  paths.login,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.dashboard,
+  paths.investment,
+  paths.profile,
+  paths.kyc,
+] as const;
+
+export const productHash = "#product";
+export const productSectionId = "product";

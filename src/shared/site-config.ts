@@ -1,0 +1,21 @@
+/**
+ * Everything about the academy that the site names: change it here and every page follows.
+ * `product` and `email` are the spec's {product} and {email} placeholders.
+ */
+export const siteConfig = {
+  academyName: "Pixel Academy",
+  product: "PXL Token",
+  tokenSymbol: "PXL",
+  shortDescription:
+    "PXL is the token of Pixel Academy in Tbilisi, Georgia: 10% company ownership, dividends every six months and 10% off every course.",
+  email: "invest@pixelacademy.ge",
+  address: { street: "12 Rustaveli Avenue", city: "Tbilisi 0108", country: "Georgia" },
+  community: [
+    { name: "Telegram", href: "https://t.me/pixelacademy" },
+    { name: "X (Twitter)", href: "https://x.com/pixelacademy" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/pixelacademy" },
+    { name: "Instagram", href: "https://www.instagram.com/pixelacademy" },
+  ],
+  network: { name: "Arbitrum One", chainId: 42161 },
+  legalEffectiveDate: "June 20, 2025",
+} as const;

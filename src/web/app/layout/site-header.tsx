@@ -1,0 +1,95 @@
+import { GraduationCapIcon, MenuIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { paths, productHash } from "@/shared/routes";
+import { siteConfig } from "@/shared/site-config";
+import { pageLinks } from "@/web/app/layout/nav-items";
+import { Button } from "@/web/components/ui/button";
+import { Container } from "@/web/components/ui/section";
+import { Sheet, SheetContent, SheetTrigger } from "@/web/components/ui/sheet";
+import { useProductLink } from "@/web/features/navigation/use-product-scroll";
+import { cn } from "@/web/lib/cn";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-slate-100 hover:text-slate-900",
+    isActive ? "text-brand-700" : "text-slate-700",
+  );
+
+/** Sticky top navigation; below md the links move into a side menu. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const goToProduct = useProductLink();
+
+  const items = (onNavigate?: () => void) => (
+    <>
+      <NavLink to={paths.home} end className={navLinkClass} onClick={onNavigate}>
+        Home
+      </NavLink>
+      <a
+        href={`/${productHash}`}
+        className={navLinkClass({ isActive: false })}
+        onClick={(event) => {
+          onNavigate?.();
+          goToProduct(event);
+        }}
+      >
+        Product
+      </a>
+      {pageLinks.map((link) => (
+        <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={onNavigate}>
+          {link.label}
+        </NavLink>
+      ))}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-950">
+          <GraduationCapIcon className="size-7 text-brand-600" aria-hidden />
+          <span>{siteConfig.academyName}</span>
+          <span className="rounded bg-accent-400 px-1.5 py-0.5 text-brand-950 text-xs">
+            {siteConfig.tokenSymbol}
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {items()}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={paths.login}>Login</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link to={paths.register}>Register</Link>
+          </Button>
+        </div>
+        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <MenuIcon className="size-6" />
+            </Button>
+          </SheetTrigger>
+          <SheetContent title="Menu">
+            <nav aria-label="Mobile" className="flex flex-col gap-1">
+              {items(() => setMenuOpen(false))}
+            </nav>
+            <div className="mt-auto flex flex-col gap-2">
+              <Button asChild variant="outline">
+                <Link to={paths.login} onClick={() => setMenuOpen(false)}>
+                  Login
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.register} onClick={() => setMenuOpen(false)}>
+                  Register
+                </Link>
+              </Button>
+            </div>
+          </SheetContent>
+        </Sheet>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { paths } from "@/shared/routes";
+import { siteConfig } from "@/shared/site-config";
+import { Container } from "@/web/components/ui/section";
+import { Hero } from "@/web/features/marketing/home/hero";
+import { ProductSection } from "@/web/features/marketing/home/product-section";
+import { useProductLink, useScrollToProductOnArrival } from "@/web/features/navigation/use-product-scroll";
+import { FundraisingTracker } from "@/web/features/sale/components/fundraising-tracker";
+import { pageMeta } from "@/web/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: `${siteConfig.product} private sale | ${siteConfig.academyName}`,
+    description: siteConfig.shortDescription,
+    path: paths.home,
+  });
+
+export default function Home() {
+  useScrollToProductOnArrival();
+  const goToProduct = useProductLink();
+  // Accounts arrive with issue 3; until then every visitor is signed out.
+  const signedIn = false;
+  return (
+    <>
+      <Hero signedIn={signedIn} onLearnMore={() => goToProduct()} />
+      <ProductSection />
+      <section aria-labelledby="tracker-title" className="py-16 sm:py-24">
+        <Container>
+          <h2 id="tracker-title" className="font-bold text-3xl tracking-tight sm:text-4xl">
+            Fundraising tracker
+          </h2>
+          <p className="mt-2 mb-8 text-slate-600">
+            Every USDT paid to the sale wallet on Arbitrum, counted as it arrives.
+          </p>
+          <FundraisingTracker joinHref={signedIn ? paths.investment : paths.register} />
+        </Container>
+      </section>
+    </>
+  );
+}

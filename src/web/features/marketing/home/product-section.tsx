@@ -1,0 +1,111 @@
+import {
+  BookOpenIcon,
+  CalendarClockIcon,
+  HandCoinsIcon,
+  LandmarkIcon,
+  PercentIcon,
+  VoteIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { paths, productSectionId } from "@/shared/routes";
+import {
+  CAP_MICRO_USDT,
+  PRICE_MICRO_USDT,
+  PRIVATE_SALE_ALLOCATION_PXL,
+  TOTAL_SUPPLY_PXL,
+} from "@/shared/sale/rules";
+import { siteConfig } from "@/shared/site-config";
+import { Button } from "@/web/components/ui/button";
+import { Container } from "@/web/components/ui/section";
+
+const benefits = [
+  {
+    icon: LandmarkIcon,
+    title: "10% company ownership",
+    text: "The whole PXL supply represents 10% of the academy.",
+  },
+  {
+    icon: HandCoinsIcon,
+    title: "Dividends every six months",
+    text: "10% of profits shared with holders, from July 2026.",
+  },
+  {
+    icon: PercentIcon,
+    title: "10% course discount",
+    text: "Holders save on every course the academy teaches.",
+  },
+  {
+    icon: VoteIcon,
+    title: "A voice in the school",
+    text: "Holders vote on school decisions, as the sale agreement sets out.",
+  },
+  {
+    icon: BookOpenIcon,
+    title: "Quarterly reports",
+    text: "The academy reports to holders every three months.",
+  },
+  {
+    icon: CalendarClockIcon,
+    title: "Clear timeline",
+    text: "Tokens are distributed in December 2026; the public sale follows in May–June 2027.",
+  },
+];
+
+/** The landing page's product section (id "product"): what PXL is and what it gives. */
+export function ProductSection() {
+  const facts = [
+    { label: "Price per token", value: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT` },
+    { label: "Total supply", value: `${formatInteger(TOTAL_SUPPLY_PXL)} PXL` },
+    { label: "Private-sale allocation", value: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL` },
+    { label: "Raise cap", value: `${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT` },
+  ];
+  return (
+    <section
+      id={productSectionId}
+      aria-labelledby="product-title"
+      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+    >
+      <Container>
+        <p className="font-semibold text-brand-600 text-sm uppercase tracking-widest">The product</p>
+        <h2 id="product-title" className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">
+          {siteConfig.product}: a share in a growing school
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">
+          Georgia's first tokenized business sells {formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL, 20% of
+          the supply and 2% of the company, in a private sale paid in USDT on the Arbitrum network. The raise
+          funds marketing, teachers, classrooms and partnerships for an academy with room for 780 students.
+        </p>
+        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <dt className="text-slate-600 text-sm">{fact.label}</dt>
+              <dd className="mt-1 font-bold text-brand-950 text-xl">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-slate-600 text-sm">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={paths.whitepaper}>Read the Whitepaper</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.roadmap}>See the Roadmap</Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { productHash, productSectionId } from "@/shared/routes";
+
+function scrollToProduct() {
+  document
+    .getElementById(productSectionId)
+    ?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * The Product link: on the landing page it scrolls to the product section; elsewhere it goes to
+ * "/#product" and the landing page scrolls there itself (see useScrollToProductOnArrival).
+ */
+export function useProductLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return useCallback(
+    (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      if (location.pathname === "/") {
+        window.history.replaceState(window.history.state, "", productHash);
+        scrollToProduct();
+      } else {
+        navigate(`/${productHash}`);
+      }
+    },
+    [location.pathname, navigate],
+  );
+}
+
+/** On the landing page: when the address hash is #product, scroll to the section after `delayMs` (spec: 100 ms). */
+export function useScrollToProductOnArrival(delayMs = 100) {
+  const { hash, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs the effect on every arrival, even to the same hash
+  useEffect(() => {
+    if (hash !== productHash) return;
+    const timer = window.setTimeout(scrollToProduct, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [hash, key, delayMs]);
+}

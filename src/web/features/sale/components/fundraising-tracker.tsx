@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { useTokenData } from "@/web/features/sale/api/get-token-data";
+import { type TrackerState, TrackerView } from "@/web/features/sale/components/tracker-view";
+
+/** The live tracker of the landing page, fed by `GET /api/sale`. */
+export function FundraisingTracker({ joinHref }: { joinHref: string }) {
+  const query = useTokenData();
+  const failed = query.isError && !query.data;
+
+  useEffect(() => {
+    if (failed) toast.error("Failed to load fundraising data");
+  }, [failed]);
+
+  const state: TrackerState = query.data
+    ? { kind: "ready", data: query.data }
+    : failed
+      ? { kind: "error", retry: () => void query.refetch() }
+      : query.isPending
+        ? { kind: "loading" }
+        : { kind: "empty" };
+  return <TrackerView state={state} joinHref={joinHref} />;
+}

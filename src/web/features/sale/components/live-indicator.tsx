@@ -1,0 +1,20 @@
+import { cn } from "@/web/lib/cn";
+
+/** Green "Live Data" once figures have loaded, otherwise red with the waiting text. */
+export function LiveIndicator({
+  live,
+  offlineText = "Connecting...",
+}: {
+  live: boolean;
+  offlineText?: string;
+}) {
+  return (
+    <span className="inline-flex items-center gap-2 font-medium text-xs" role="status">
+      <span
+        className={cn("size-2 rounded-full", live ? "animate-pulse bg-emerald-500" : "bg-red-500")}
+        aria-hidden
+      />
+      <span className={live ? "text-emerald-700" : "text-red-700"}>{live ? "Live Data" : offlineText}</span>
+    </span>
+  );
+}

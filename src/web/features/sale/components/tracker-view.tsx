@@ -1,0 +1,145 @@
+import { AlertTriangleIcon, BuildingIcon, CoinsIcon, PercentIcon, TagIcon } from "lucide-react";
+import { Link } from "react-router";
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatProgress, progressTenths } from "@/shared/sale/rules";
+import type { TokenData } from "@/shared/sale/token-data";
+import { Alert } from "@/web/components/ui/alert";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent } from "@/web/components/ui/card";
+import { Progress } from "@/web/components/ui/progress";
+import { LiveIndicator } from "@/web/features/sale/components/live-indicator";
+
+export type TrackerState =
+  | { kind: "loading" }
+  | { kind: "error"; retry: () => void }
+  | { kind: "empty" }
+  | { kind: "ready"; data: TokenData };
+
+/** The fundraising tracker in each of its states; knows nothing about where the figures come from. */
+export function TrackerView({ state, joinHref }: { state: TrackerState; joinHref: string }) {
+  if (state.kind === "loading") return <TrackerMessage>Loading fundraising data...</TrackerMessage>;
+  if (state.kind === "empty") return <TrackerMessage>No fundraising data available</TrackerMessage>;
+  if (state.kind === "error") {
+    return (
+      <TrackerMessage>
+        <span role="alert">Error loading fundraising data</span>
+        <Button variant="outline" size="sm" className="mt-4" onClick={state.retry}>
+          Try again
+        </Button>
+      </TrackerMessage>
+    );
+  }
+  return <TrackerFigures data={state.data} joinHref={joinHref} />;
+}
+
+function TrackerMessage({ children }: { children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex min-h-48 flex-col items-center justify-center text-center text-slate-600">
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TrackerFigures({ data, joinHref }: { data: TokenData; joinHref: string }) {
+  const raised = BigInt(data.totalRaised);
+  const cap = BigInt(data.cap);
+  const price = BigInt(data.price);
+  const percent = formatProgress(raised);
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="font-bold text-xl">
+              {data.soldOut ? "Private Sale Completed" : "Private Sale Progress"}
+            </h3>
+            <LiveIndicator live />
+          </div>
+          {raised === 0n ? (
+            <Alert tone="warning">
+              <AlertTriangleIcon aria-hidden />
+              <span>Data is initializing - blockchain sync in progress</span>
+            </Alert>
+          ) : null}
+          <div>
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <p>
+                <span className="font-bold text-3xl text-brand-950">${formatUnits(raised)}</span>{" "}
+                <span className="text-slate-600">raised of ${formatUnits(cap, { shown: 0 })} USDT goal</span>
+              </p>
+              <p className="font-semibold text-brand-700">{percent}%</p>
+            </div>
+            <Progress
+              className="mt-3"
+              value={progressTenths(raised) / 10}
+              aria-label="Private sale progress"
+            />
+          </div>
+          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
+            <Figure label="PXL price" value={`${formatUnits(price, { shown: 4 })} USDT`} />
+            <Figure label="Tokens sold" value={formatInteger(BigInt(data.tokensSold))} />
+            <Figure label="Tokens remaining" value={formatInteger(BigInt(data.tokensRemaining))} />
+            <Figure
+              label="Status"
+              value={
+                <Badge tone={data.soldOut ? "danger" : "success"}>
+                  {data.soldOut ? "SOLD OUT" : "AVAILABLE"}
+                </Badge>
+              }
+            />
+            <Figure
+              label="TGA"
+              value={`$${formatInteger(BigInt(data.marketCap))}`}
+              hint="Market cap at token generation"
+            />
+          </dl>
+          {data.soldOut ? (
+            <Alert tone="danger" className="justify-center font-semibold">
+              PXL Tokens Sold Out
+            </Alert>
+          ) : (
+            <Button asChild variant="accent" size="lg" className="self-start">
+              <Link to={joinHref}>Join the Sale</Link>
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <FactCard
+          icon={<CoinsIcon />}
+          value={formatInteger(BigInt(data.totalSupply))}
+          label="Total supply (PXL)"
+        />
+        <FactCard icon={<BuildingIcon />} value="10%" label="Company ownership" />
+        <FactCard icon={<TagIcon />} value={`${formatUnits(price, { shown: 3 })} USDT`} label="Token price" />
+        <FactCard icon={<PercentIcon />} value="10%" label="Course discount" />
+      </ul>
+    </div>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600" title={hint}>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold text-base text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function FactCard({ icon, value, label }: { icon: React.ReactNode; value: string; label: string }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <span className="text-brand-600 [&_svg]:size-5" aria-hidden>
+        {icon}
+      </span>
+      <p className="mt-2 font-bold text-lg">{value}</p>
+      <p className="text-slate-600 text-sm">{label}</p>
+    </li>
+  );
+}

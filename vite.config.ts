@@ -1,0 +1,21 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The public address baked into canonical links and social tags of the prerendered pages;
+// `npm start` rebuilds when it changes (see scripts/start.ts).
+const siteUrl = (process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+const apiPort = process.env.API_PORT ?? "3001";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  server: {
+    // `npm run dev`: the API server runs beside Vite and is reached through this proxy.
+    proxy: Object.fromEntries(
+      ["/api", "/healthz", "/sitemap.xml", "/robots.txt"].map((p) => [p, `http://127.0.0.1:${apiPort}`]),
+    ),
+  },
+});
