@@ -23,6 +23,9 @@ export interface Database {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover) emits "error" on the pool; unheard, it
+    // would crash the process. The pool replaces the connection on the next query.
+    pool.on("error", (error) => console.error(`idle database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

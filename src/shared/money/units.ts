@@ -6,12 +6,15 @@ export const USDT_DECIMALS = 6;
 export const PXL_DECIMALS = 6;
 export const MICRO = 1_000_000n;
 
-/** Parses a decimal string ("250", "0.639", "1,000.5") into base units; null when it is not one. */
+/**
+ * Parses a decimal string ("250", "0.639", "1,000.5") into base units; null when it is not one.
+ * Commas are accepted only as thousands separators, so "1,0,0" is refused rather than read as 100.
+ */
 export function parseUnits(text: string, decimals = USDT_DECIMALS): bigint | null {
-  const clean = text.trim().replaceAll(",", "");
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(clean);
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(text.trim());
   if (!match) return null;
-  const [, whole = "0", fraction = ""] = match;
+  const whole = (match[1] ?? "0").replaceAll(",", "");
+  const fraction = match[2] ?? "";
   if (fraction.length > decimals) return null;
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, "0") || "0");
 }
@@ -27,7 +30,9 @@ export function formatUnits(
   const whole = abs / scale;
   const fraction = (abs % scale).toString().padStart(decimals, "0").slice(0, shown);
   const wholeText = grouping ? groupThousands(whole.toString()) : whole.toString();
-  return `${negative ? "-" : ""}${wholeText}${shown > 0 ? `.${fraction.padEnd(shown, "0")}` : ""}`;
+  // A negative amount that truncates to zero is shown as zero, not "-0.00".
+  const sign = negative && (whole > 0n || /[1-9]/.test(fraction)) ? "-" : "";
+  return `${sign}${wholeText}${shown > 0 ? `.${fraction.padEnd(shown, "0")}` : ""}`;
 }
 
 export function groupThousands(digits: string): string {

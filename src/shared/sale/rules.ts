@@ -74,10 +74,9 @@ export function formatProgress(raisedMicroUsdt: bigint): string {
  * floored: tokens / total supply x 10.
  */
 export function companyOwnershipPercent(microTokens: bigint, decimals = 4): string {
-  if (microTokens <= 0n) return `0.${"0".repeat(decimals)}`;
   const scale = 10n ** BigInt(decimals);
-  const scaled = (microTokens * COMPANY_SHARE_OF_SUPPLY_PERCENT * scale) / (TOTAL_SUPPLY_PXL * MICRO);
-  const whole = scaled / scale;
-  const fraction = (scaled % scale).toString().padStart(decimals, "0");
-  return decimals > 0 ? `${whole}.${fraction}` : whole.toString();
+  const held = microTokens > 0n ? microTokens : 0n;
+  const scaled = (held * COMPANY_SHARE_OF_SUPPLY_PERCENT * scale) / (TOTAL_SUPPLY_PXL * MICRO);
+  const whole = (scaled / scale).toString();
+  return decimals > 0 ? `${whole}.${(scaled % scale).toString().padStart(decimals, "0")}` : whole;
 }

@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/server/db/query-rows";
+import { createTestApp } from "@/server/test/test-app";
+import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
+
+describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
+  let database: TestDatabase;
+  let api: ReturnType<typeof createTestApp>;
+  let ipCounter = 0;
+  // Each test speaks from its own address so the rate limit of one does not leak into another.
+  const nextIp = () => `198.51.100.${++ipCounter}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    api = createTestApp(database);
+  });
+  afterAll(() => database.destroy());
+
+  const subscribers = (email: string) =>
+    queryRows<{ email: string; unsubscribe_token: string; unsubscribed_at: Date | null }>(
+      database.db,
+      sql`select email, unsubscribe_token, unsubscribed_at from newsletter_subscribers where lower(email) = lower(${email})`,
+    );
+
+  it("subscribes a valid address, trimmed", async () => {
+    const response = await api.postJson("/api/newsletter", { email: "  ana@example.ge " }, { ip: nextIp() });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: "subscribed" });
+    const rows = await subscribers("ana@example.ge");
+    expect(rows.map((r) => r.email)).toEqual(["ana@example.ge"]);
+    expect(rows[0]?.unsubscribe_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it("refuses an invalid address with the spec's message and stores nothing", async () => {
+    const response = await api.postJson("/api/newsletter", { email: "not-an-email" }, { ip: nextIp() });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Please enter a valid email address", field: "email" });
+    expect(await subscribers("not-an-email")).toEqual([]);
+  });
+
+  it("accepts 255 characters and refuses 256", async () => {
+    const address = (length: number) => `${"a".repeat(length - "@example.ge".length)}@example.ge`;
+    const ok = await api.postJson("/api/newsletter", { email: address(255) }, { ip: nextIp() });
+    expect(ok.status).toBe(201);
+    const tooLong = await api.postJson("/api/newsletter", { email: address(256) }, { ip: nextIp() });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ error: "Email must be less than 255 characters" });
+    expect(await subscribers(address(256))).toEqual([]);
+  });
+
+  it("answers already_subscribed for the same address in another case, keeping one row", async () => {
+    await api.postJson("/api/newsletter", { email: "Giorgi@Example.ge" }, { ip: nextIp() });
+    const again = await api.postJson("/api/newsletter", { email: "giorgi@example.GE" }, { ip: nextIp() });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ status: "already_subscribed" });
+    expect(await subscribers("giorgi@example.ge")).toHaveLength(1);
+  });
+
+  it("lets the database decide between concurrent duplicates", async () => {
+    const variants = ["Race@Example.ge", "race@example.ge", "RACE@EXAMPLE.GE", "race@Example.GE", "rAce@example.ge"];
+    const responses = await Promise.all(
+      variants.map((email) => api.postJson("/api/newsletter", { email }, { ip: nextIp() })),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await subscribers("race@example.ge")).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const response = await api.postJson(
+      "/api/newsletter",
+      { email: "bot@example.ge", website: "http://spam.example" },
+      { ip: nextIp() },
+    );
+    expect(response.status).toBe(201);
+    expect(await subscribers("bot@example.ge")).toEqual([]);
+  });
+
+  it("limits an address to 5 attempts a minute, without touching other addresses", async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await api.postJson("/api/newsletter", { email: `limit${i}@example.ge` }, { ip });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await subscribers("limit5@example.ge")).toEqual([]);
+    const other = await api.postJson("/api/newsletter", { email: "limit-other@example.ge" }, { ip: nextIp() });
+    expect(other.status).toBe(201);
+  });
+
+  it("ignores a forged X-Forwarded-For when no proxy is trusted", async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await api.postJson(
+        "/api/newsletter",
+        { email: `xff${i}@example.ge` },
+        { ip, headers: { "X-Forwarded-For": `192.0.2.${i}` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("refuses a cross-origin POST and a POST without Origin", async () => {
+    const originHeaders: Record<string, string>[] = [{ Origin: "https://evil.example" }, {}];
+    for (const headers of originHeaders) {
+      const response = await api.call(
+        "/api/newsletter",
+        { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: '{"email":"csrf@example.ge"}' },
+        nextIp(),
+      );
+      expect(response.status).toBe(403);
+    }
+    expect(await subscribers("csrf@example.ge")).toEqual([]);
+  });
+
+  it("refuses a body over 16 KiB", async () => {
+    const response = await api.postJson("/api/newsletter", { email: "big@example.ge", website: "x".repeat(20_000) }, { ip: nextIp() });
+    expect(response.status).toBe(413);
+    expect(await subscribers("big@example.ge")).toEqual([]);
+  });
+
+  it("unsubscribes by token with a POST only, once, and subscribes again later", async () => {
+    await api.postJson("/api/newsletter", { email: "leave@example.ge" }, { ip: nextIp() });
+    const [row] = await subscribers("leave@example.ge");
+    const link = `/api/newsletter/unsubscribe?token=${row?.unsubscribe_token}`;
+
+    const page = await api.call(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('method="post"');
+    expect((await subscribers("leave@example.ge"))[0]?.unsubscribed_at).toBeNull();
+
+    // Mail clients' one-click unsubscribe (RFC 8058) posts without an Origin.
+    const done = await api.call(link, { method: "POST" });
+    expect(done.status).toBe(200);
+    expect((await subscribers("leave@example.ge"))[0]?.unsubscribed_at).not.toBeNull();
+    expect((await api.call(link, { method: "POST" })).status).toBe(404);
+
+    const back = await api.postJson("/api/newsletter", { email: "LEAVE@example.ge" }, { ip: nextIp() });
+    expect(back.status).toBe(201);
+    const rows = await subscribers("leave@example.ge");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.unsubscribed_at).toBeNull();
+  });
+});
