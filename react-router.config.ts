@@ -1,4 +1,6 @@
+import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
+import { type BuildInfo, buildInfoFile, siteUrlFromEnv } from "./scripts/site-url";
 import { prerenderedPaths } from "./src/shared/routes";
 
 export default {
@@ -7,4 +9,10 @@ export default {
   // The investor area renders in the browser; public pages are prerendered so crawlers get full HTML.
   ssr: false,
   prerender: [...prerenderedPaths],
+  future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
+  // Records the address the pages were built for: `npm start` rebuilds when BASE_URL changes.
+  buildEnd() {
+    const info: BuildInfo = { siteUrl: siteUrlFromEnv(), builtAt: new Date().toISOString() };
+    writeFileSync(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
+  },
 } satisfies Config;

@@ -2,10 +2,11 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { siteUrlFromEnv } from "./scripts/site-url";
 
 // The public address baked into canonical links and social tags of the prerendered pages;
 // `npm start` rebuilds when it changes (see scripts/start.ts).
-const siteUrl = (process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+const siteUrl = siteUrlFromEnv();
 const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({

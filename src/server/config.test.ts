@@ -12,7 +12,12 @@ describe("loadConfig", () => {
   });
 
   it("uses PostgreSQL when DATABASE_URL is set, and the given port, host and data folder", () => {
-    const config = loadConfig({ DATABASE_URL: "postgres://u@db:5432/pxl", PORT: "8080", HOST: "0.0.0.0", DATA_DIR: "/tmp/x" });
+    const config = loadConfig({
+      DATABASE_URL: "postgres://u@db:5432/pxl",
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/tmp/x",
+    });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/pxl" });
     expect(config.port).toBe(8080);
     expect(config.host).toBe("0.0.0.0");
@@ -33,7 +38,11 @@ describe("loadConfig", () => {
   });
 
   it("starts in production with both set, dropping a trailing slash from BASE_URL", () => {
-    const config = loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://db/pxl", BASE_URL: "https://pxl.example/" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://db/pxl",
+      BASE_URL: "https://pxl.example/",
+    });
     expect(config.production).toBe(true);
     expect(config.baseUrl).toBe("https://pxl.example");
   });

@@ -14,6 +14,8 @@ const envSchema = z.object({
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many proxies in front of the server may be trusted to set X-Forwarded-For (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** `npm run dev` turns this off: Vite serves the pages there. */
+  SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
 
 /** Variables a production start must set, with the reason shown when one is missing. */
@@ -56,6 +58,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : ({ kind: "pglite", dir: path.join(dataDir, "pglite") } as const),
     trustProxyHops: e.TRUST_PROXY_HOPS,
     webRoot: path.resolve("build/client"),
+    serveWeb: e.SERVE_WEB === "true",
   };
 }
 

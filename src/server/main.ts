@@ -11,7 +11,7 @@ async function main() {
   await runMigrations(database);
   const sale = createSaleFigures(database.db);
   await sale.refresh();
-  const app = createApp({ config, database, sale });
+  const app = createApp({ config, database, sale, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const engine =

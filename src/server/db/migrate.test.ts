@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { migrationsFolder, runMigrations } from "@/server/db/migrate";
@@ -16,8 +16,11 @@ const tableNames = async (db: Parameters<typeof queryRows>[0]) =>
   ).map((r) => r.table_name);
 
 const journalEntries = () =>
-  (JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries
-    .length;
+  (
+    JSON.parse(readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: unknown[];
+    }
+  ).entries.length;
 
 describe.each(testEngines)("migrations on $engine", ({ engine }) => {
   it("create the tables and are a no-op the second time", async () => {
@@ -26,7 +29,10 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
       await runMigrations(database);
       await runMigrations(database);
       expect(await tableNames(database.db)).toEqual(["newsletter_subscribers", "payments", "rate_limits"]);
-      const applied = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(applied[0]?.n).toBe(journalEntries());
     } finally {
       await database.destroy();
@@ -43,7 +49,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("migrations on PostgreSQL from s
     try {
       const results = await Promise.allSettled(instances.map((instance) => runMigrations(instance)));
       expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
-      const applied = await queryRows<{ n: number }>(target.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: number }>(
+        target.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(applied[0]?.n).toBe(journalEntries());
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

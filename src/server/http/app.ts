@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
@@ -41,7 +40,6 @@ export function createApp({ config, database, sale, serveWeb = true }: AppDeps) 
       c.res.headers.set("Content-Security-Policy", contentSecurityPolicy());
     }
   });
-  app.use("*", compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
 

@@ -4,7 +4,11 @@ import { clientIp } from "@/server/http/client-ip";
 
 async function ipSeen(hops: number, headers: Record<string, string>, socketAddress = "10.0.0.5") {
   const app = new Hono().get("/", (c) => c.text(clientIp(c, hops)));
-  const response = await app.request("/", { headers }, { incoming: { socket: { remoteAddress: socketAddress } } });
+  const response = await app.request(
+    "/",
+    { headers },
+    { incoming: { socket: { remoteAddress: socketAddress } } },
+  );
   return response.text();
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { compress } from "hono/compress";
 import { contentSecurityPolicy, inlineScriptHashes } from "@/server/http/content-security-policy";
 import { clientPaths, prerenderedPaths } from "@/shared/routes";
 
@@ -36,6 +37,9 @@ export function mountSitePages(app: Hono, webRoot: string): void {
   const clientOnly = new Set<string>(clientPaths);
 
   const root = path.relative(process.cwd(), webRoot) || ".";
+  // Registered after the API routes, so it only wraps pages and assets: Hono's threshold applies only
+  // when Content-Length is known, and small JSON answers would be gzipped at a loss.
+  app.use("*", compress());
   app.use(
     "/assets/*",
     serveStatic({

@@ -35,7 +35,10 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   it("refuses an invalid address with the spec's message and stores nothing", async () => {
     const response = await api.postJson("/api/newsletter", { email: "not-an-email" }, { ip: nextIp() });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "Please enter a valid email address", field: "email" });
+    expect(await response.json()).toMatchObject({
+      error: "Please enter a valid email address",
+      field: "email",
+    });
     expect(await subscribers("not-an-email")).toEqual([]);
   });
 
@@ -58,7 +61,13 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   });
 
   it("lets the database decide between concurrent duplicates", async () => {
-    const variants = ["Race@Example.ge", "race@example.ge", "RACE@EXAMPLE.GE", "race@Example.GE", "rAce@example.ge"];
+    const variants = [
+      "Race@Example.ge",
+      "race@example.ge",
+      "RACE@EXAMPLE.GE",
+      "race@Example.GE",
+      "rAce@example.ge",
+    ];
     const responses = await Promise.all(
       variants.map((email) => api.postJson("/api/newsletter", { email }, { ip: nextIp() })),
     );
@@ -86,7 +95,11 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await subscribers("limit5@example.ge")).toEqual([]);
-    const other = await api.postJson("/api/newsletter", { email: "limit-other@example.ge" }, { ip: nextIp() });
+    const other = await api.postJson(
+      "/api/newsletter",
+      { email: "limit-other@example.ge" },
+      { ip: nextIp() },
+    );
     expect(other.status).toBe(201);
   });
 
@@ -109,7 +122,11 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     for (const headers of originHeaders) {
       const response = await api.call(
         "/api/newsletter",
-        { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: '{"email":"csrf@example.ge"}' },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", ...headers },
+          body: '{"email":"csrf@example.ge"}',
+        },
         nextIp(),
       );
       expect(response.status).toBe(403);
@@ -118,7 +135,11 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   });
 
   it("refuses a body over 16 KiB", async () => {
-    const response = await api.postJson("/api/newsletter", { email: "big@example.ge", website: "x".repeat(20_000) }, { ip: nextIp() });
+    const response = await api.postJson(
+      "/api/newsletter",
+      { email: "big@example.ge", website: "x".repeat(20_000) },
+      { ip: nextIp() },
+    );
     expect(response.status).toBe(413);
     expect(await subscribers("big@example.ge")).toEqual([]);
   });

@@ -19,7 +19,11 @@ export function createTestApp(database: TestDatabase) {
   }
 
   /** A same-origin JSON POST, as the site's own pages send it. */
-  function postJson(path: string, body: unknown, { ip, headers }: { ip?: string; headers?: Record<string, string> } = {}) {
+  function postJson(
+    path: string,
+    body: unknown,
+    { ip, headers }: { ip?: string; headers?: Record<string, string> } = {},
+  ) {
     return call(
       path,
       {

@@ -20,7 +20,10 @@ export interface TestDatabase extends Database {
 }
 
 /** A new, empty, migrated database: each test file gets its own, so files can run in parallel. */
-export async function createTestDatabase(engine: "pglite" | "postgres", { migrate = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: "pglite" | "postgres",
+  { migrate = true } = {},
+): Promise<TestDatabase> {
   if (engine === "pglite") {
     const database = await openDatabase({ kind: "pglite", dir: null });
     if (migrate) await runMigrations(database);
