@@ -37,7 +37,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".e2e-data", BASE_URL: baseURL, NODE_ENV: "test" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".e2e-data",
+      BASE_URL: baseURL,
+      NODE_ENV: "test",
+    },
     stdout: "pipe",
   },
 });
