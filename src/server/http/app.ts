@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { clientIp } from "@/server/http/client-ip";
-import { contentSecurityPolicy } from "@/server/http/content-security-policy";
 import { originCheck } from "@/server/http/origin-check";
+import { requestBodyLimit } from "@/server/http/request-body-limit";
+import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
 import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
@@ -25,36 +24,18 @@ export function createApp({ config, database, sale, serveWeb = true }: AppDeps) 
   const app = new Hono();
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
 
-  app.use(
-    "*",
-    secureHeaders({
-      strictTransportSecurity: config.production ? "max-age=31536000; includeSubDomains" : false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use("*", async (c, next) => {
-    await next();
-    // Pages set their own policy with the hashes of their inline scripts; everything else gets the strict one.
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", contentSecurityPolicy());
-    }
-  });
-
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-
   const api = new Hono()
-    .use(
-      bodyLimit({
-        maxSize: 16 * 1024,
-        onError: (c) => c.json<ApiError>({ error: "Request too large" }, 413),
-      }),
-    )
+    .use(apiSecurityHeaders(config))
+    .use(requestBodyLimit(16 * 1024))
     .use(originCheck(config.baseUrl, new Set(["/api/newsletter/unsubscribe"])))
     .route("/sale", saleRoutes(sale))
     .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.route("/api", api);
+
+  // Registered after the API, so these wrap only what answers documents.
+  app.use("*", ...documentSecurityHeaders(config));
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.route("/", seoRoutes(config.baseUrl));
 
   if (serveWeb) mountSitePages(app, config.webRoot);
