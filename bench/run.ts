@@ -3,7 +3,6 @@
  * noisy, so ratios mean more than absolute numbers).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { Hono } from "hono";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
@@ -40,10 +39,9 @@ async function throughput() {
   return { sale: median(sales), bare: median(bares) };
 }
 
-if (!existsSync("build/client/index.html")) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// Always a fresh production build: an existing one may be another mode's or stale.
+const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (build.status !== 0) process.exit(build.status ?? 1);
 const js = landingJavaScript();
 const rps = await throughput();
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

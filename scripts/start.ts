@@ -18,7 +18,7 @@ try {
   const reason = buildReason(config.baseUrl);
   if (reason) {
     console.log(`Building the site (${reason})...`);
-    const build = spawnSync("npx", ["react-router", "build"], {
+    const build = spawnSync("npm", ["run", "build"], {
       stdio: "inherit",
       env: { ...process.env, BASE_URL: config.baseUrl },
     });

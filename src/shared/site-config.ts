@@ -4,6 +4,11 @@
  */
 export const siteConfig = {
   academyName: "Pixel Academy",
+  /** Where the academy teaches; `address.city` is the postal line. */
+  city: "Tbilisi",
+  foundedYear: 2025,
+  /** Places a year: the capacity the pages state and the student count of the whitepaper's revenue. */
+  studentsPerYear: 780,
   product: "PXL Token",
   tokenSymbol: "PXL",
   shortDescription:

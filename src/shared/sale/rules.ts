@@ -11,6 +11,12 @@ export const CAP_MICRO_USDT = 140_000n * MICRO; // the raise closes at 140,000 U
 export const MARKET_CAP_USD = 643_340n; // labelled TGA on the tracker
 /** The token supply is 10% of the academy, so a holding's share of the company is supply share x 10. */
 export const COMPANY_SHARE_OF_SUPPLY_PERCENT = 10n;
+/** Share of the academy's profits paid out to holders as dividends, every six months. */
+export const DIVIDEND_SHARE_OF_PROFIT_PERCENT = 10n;
+/** Holders' discount on every course the academy teaches. */
+export const COURSE_DISCOUNT_PERCENT = 10n;
+/** Buyers (and account holders) must be at least this old. */
+export const MINIMUM_AGE_YEARS = 18;
 
 /** Whole tokens bought by an amount: floor(amount / price). */
 export function tokensForAmount(amountMicroUsdt: bigint): bigint {

@@ -1,8 +1,9 @@
 import { ArrowDownIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatUnits } from "@/shared/money/units";
+import { formatInteger, formatUnits } from "@/shared/money/units";
 import { paths } from "@/shared/routes";
-import { PRICE_MICRO_USDT } from "@/shared/sale/rules";
+import { saleDates } from "@/shared/sale/dates";
+import { COURSE_DISCOUNT_PERCENT, PRICE_MICRO_USDT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
@@ -18,9 +19,10 @@ export function Hero({ signedIn, onLearnMore }: { signedIn: boolean; onLearnMore
           Invest in Education, Empower the Future
         </h1>
         <p className="mt-6 max-w-2xl text-brand-100 text-lg">
-          PXL makes you a part-owner of a blockchain, coding and financial-education academy in Tbilisi,
-          Georgia, that supports 780 students a year. {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT per
-          token, dividends every six months from July 2026 and 10% off every course.
+          PXL makes you a part-owner of a blockchain, coding and financial-education academy in{" "}
+          {siteConfig.city}, Georgia, that supports {formatInteger(siteConfig.studentsPerYear)} students a
+          year. {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT per token, dividends every six months from{" "}
+          {saleDates.firstDividends} and {COURSE_DISCOUNT_PERCENT.toString()}% off every course.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="accent" onClick={onLearnMore}>

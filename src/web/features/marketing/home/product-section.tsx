@@ -7,10 +7,15 @@ import {
   VoteIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatInteger, formatUnits, MICRO } from "@/shared/money/units";
 import { paths, productSectionId } from "@/shared/routes";
+import { saleDates } from "@/shared/sale/dates";
 import {
   CAP_MICRO_USDT,
+  COMPANY_SHARE_OF_SUPPLY_PERCENT,
+  COURSE_DISCOUNT_PERCENT,
+  companyOwnershipPercent,
+  DIVIDEND_SHARE_OF_PROFIT_PERCENT,
   PRICE_MICRO_USDT,
   PRIVATE_SALE_ALLOCATION_PXL,
   TOTAL_SUPPLY_PXL,
@@ -18,21 +23,22 @@ import {
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
+import { percentOfSupply } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 
 const benefits = [
   {
     icon: LandmarkIcon,
-    title: "10% company ownership",
-    text: "The whole PXL supply represents 10% of the academy.",
+    title: `${COMPANY_SHARE_OF_SUPPLY_PERCENT}% company ownership`,
+    text: `The whole PXL supply represents ${COMPANY_SHARE_OF_SUPPLY_PERCENT}% of the academy.`,
   },
   {
     icon: HandCoinsIcon,
     title: "Dividends every six months",
-    text: "10% of profits shared with holders, from July 2026.",
+    text: `${DIVIDEND_SHARE_OF_PROFIT_PERCENT}% of profits shared with holders, from ${saleDates.firstDividends}.`,
   },
   {
     icon: PercentIcon,
-    title: "10% course discount",
+    title: `${COURSE_DISCOUNT_PERCENT}% course discount`,
     text: "Holders save on every course the academy teaches.",
   },
   {
@@ -48,7 +54,7 @@ const benefits = [
   {
     icon: CalendarClockIcon,
     title: "Clear timeline",
-    text: "Tokens are distributed in December 2026; the public sale follows in May–June 2027.",
+    text: `Tokens are distributed in ${saleDates.tokenDistribution}; the public sale follows in ${saleDates.publicSale}.`,
   },
 ];
 
@@ -72,9 +78,11 @@ export function ProductSection() {
           {siteConfig.product}: a share in a growing school
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          Georgia's first tokenized business sells {formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL, 20% of
-          the supply and 2% of the company, in a private sale paid in USDT on the Arbitrum network. The raise
-          funds marketing, teachers, classrooms and partnerships for an academy with room for 780 students.
+          Georgia's first tokenized business sells {formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL,{" "}
+          {percentOfSupply(PRIVATE_SALE_ALLOCATION_PXL)}% of the supply and{" "}
+          {companyOwnershipPercent(PRIVATE_SALE_ALLOCATION_PXL * MICRO, 0)}% of the company, in a private sale
+          paid in USDT on the Arbitrum network. The raise funds marketing, teachers, classrooms and
+          partnerships for an academy with room for {formatInteger(siteConfig.studentsPerYear)} students.
         </p>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {facts.map((fact) => (

@@ -1,7 +1,12 @@
 import { AlertTriangleIcon, BuildingIcon, CoinsIcon, PercentIcon, TagIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatInteger, formatUnits } from "@/shared/money/units";
-import { formatProgress, progressTenths } from "@/shared/sale/rules";
+import {
+  COMPANY_SHARE_OF_SUPPLY_PERCENT,
+  COURSE_DISCOUNT_PERCENT,
+  formatProgress,
+  progressTenths,
+} from "@/shared/sale/rules";
 import type { TokenData } from "@/shared/sale/token-data";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
@@ -113,9 +118,13 @@ function TrackerFigures({ data, joinHref }: { data: TokenData; joinHref: string 
           value={formatInteger(BigInt(data.totalSupply))}
           label="Total supply (PXL)"
         />
-        <FactCard icon={<BuildingIcon />} value="10%" label="Company ownership" />
+        <FactCard
+          icon={<BuildingIcon />}
+          value={`${COMPANY_SHARE_OF_SUPPLY_PERCENT}%`}
+          label="Company ownership"
+        />
         <FactCard icon={<TagIcon />} value={`${formatUnits(price, { shown: 3 })} USDT`} label="Token price" />
-        <FactCard icon={<PercentIcon />} value="10%" label="Course discount" />
+        <FactCard icon={<PercentIcon />} value={`${COURSE_DISCOUNT_PERCENT}%`} label="Course discount" />
       </ul>
     </div>
   );

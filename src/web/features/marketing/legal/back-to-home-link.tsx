@@ -1,0 +1,19 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/shared/routes";
+import { cn } from "@/web/lib/cn";
+
+export function BackToHomeLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to={paths.home}
+      className={cn(
+        "inline-flex items-center gap-2 font-medium text-brand-700 text-sm underline-offset-4 hover:text-brand-900 hover:underline",
+        className,
+      )}
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden />
+      Back to Home
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatInteger, formatUnits, MICRO } from "@/shared/money/units";
+import {
+  CAP_MICRO_USDT,
+  COMPANY_SHARE_OF_SUPPLY_PERCENT,
+  COURSE_DISCOUNT_PERCENT,
+  companyOwnershipPercent,
+  DIVIDEND_SHARE_OF_PROFIT_PERCENT,
+  PRICE_MICRO_USDT,
+  PRIVATE_SALE_ALLOCATION_PXL,
+  TOTAL_SUPPLY_PXL,
+  tokensForAmount,
+} from "@/shared/sale/rules";
+import { siteConfig } from "@/shared/site-config";
+import {
+  EXAMPLE_PAYMENT_MICRO_USDT,
+  PUBLIC_SALE_PRICE_MICRO_USDT,
+  PUBLIC_SALE_PXL,
+  PUBLIC_SALE_RAISE_MICRO_USDT,
+  percentOfSupply,
+  YEAR_ONE_PROFIT_USD,
+} from "@/web/features/marketing/whitepaper/whitepaper-figures";
+
+/**
+ * The sale figures as the legal texts print them, formatted once from the sale rules so the
+ * three documents cannot drift apart. Ownership is always 10% for the whole supply.
+ */
+export const saleText = {
+  price: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT`,
+  cap: `${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT`,
+  supply: `${formatInteger(TOTAL_SUPPLY_PXL)} PXL`,
+  supplyCompanyShare: `${COMPANY_SHARE_OF_SUPPLY_PERCENT}%`,
+  privateAllocation: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL`,
+  privateSupplyShare: `${percentOfSupply(PRIVATE_SALE_ALLOCATION_PXL)}%`,
+  privateCompanyShare: `${companyOwnershipPercent(PRIVATE_SALE_ALLOCATION_PXL * MICRO, 0)}%`,
+  publicAllocation: `${formatInteger(PUBLIC_SALE_PXL)} PXL`,
+  publicSupplyShare: `${percentOfSupply(PUBLIC_SALE_PXL)}%`,
+  publicCompanyShare: `${companyOwnershipPercent(PUBLIC_SALE_PXL * MICRO, 0)}%`,
+  publicPrice: `${formatUnits(PUBLIC_SALE_PRICE_MICRO_USDT, { shown: 1 })} USDT`,
+  publicRaise: `${formatUnits(PUBLIC_SALE_RAISE_MICRO_USDT, { shown: 0 })} USDT`,
+  examplePayment: `${formatUnits(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 })} USDT`,
+  exampleTokens: `about ${formatInteger(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL`,
+  dividendShare: `${DIVIDEND_SHARE_OF_PROFIT_PERCENT}%`,
+  courseDiscount: `${COURSE_DISCOUNT_PERCENT}%`,
+  targetProfit: `${formatInteger(YEAR_ONE_PROFIT_USD)} USD`,
+  students: formatInteger(siteConfig.studentsPerYear),
+} as const;

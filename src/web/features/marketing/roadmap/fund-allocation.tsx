@@ -1,0 +1,43 @@
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { CAP_MICRO_USDT } from "@/shared/sale/rules";
+import { allocationPercent, fundAllocations } from "@/shared/sale/use-of-funds";
+import { Card, CardContent, CardTitle } from "@/web/components/ui/card";
+import { Progress } from "@/web/components/ui/progress";
+import { ContentSection } from "@/web/components/ui/section";
+import { fundPresentation } from "@/web/features/marketing/roadmap/fund-presentation";
+
+/** Seven cards: where each USDT of the private sale goes. */
+export function FundAllocation() {
+  return (
+    <ContentSection id="fund-allocation" title="Where the money goes">
+      <p className="max-w-3xl text-slate-700">
+        The private sale raises at most {formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT. This is how every
+        dollar of it is budgeted.
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {fundAllocations.map(({ key, purpose, amountUsdt }) => {
+          const { icon: Icon, description } = fundPresentation[key];
+          const percent = allocationPercent(amountUsdt);
+          return (
+            <li key={key}>
+              <Card className="h-full">
+                <CardContent>
+                  <div className="flex items-start justify-between gap-4">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                      <Icon className="size-5" aria-hidden />
+                    </span>
+                    <p className="font-bold text-2xl text-brand-700">{percent}%</p>
+                  </div>
+                  <CardTitle className="mt-4">{purpose}</CardTitle>
+                  <p className="mt-1 font-semibold text-slate-900">{formatInteger(amountUsdt)} USDT</p>
+                  <Progress value={Number(percent)} aria-hidden className="mt-3 h-2" />
+                  <p className="mt-3 text-slate-600 text-sm">{description}</p>
+                </CardContent>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </ContentSection>
+  );
+}

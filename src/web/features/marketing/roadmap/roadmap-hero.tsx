@@ -1,0 +1,35 @@
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { CAP_MICRO_USDT, PRICE_MICRO_USDT, PRIVATE_SALE_ALLOCATION_PXL } from "@/shared/sale/rules";
+import { siteConfig } from "@/shared/site-config";
+import { PageHero } from "@/web/components/ui/section";
+
+/** The page's h1 with the four figures the plan rests on. */
+export function RoadmapHero() {
+  const figures = [
+    { label: "Raise cap", value: `${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT` },
+    {
+      label: "Private-sale allocation",
+      value: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} ${siteConfig.tokenSymbol}`,
+    },
+    { label: "Price per token", value: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT` },
+    { label: "Students a year", value: formatInteger(siteConfig.studentsPerYear) },
+  ];
+  return (
+    <PageHero
+      title="Roadmap"
+      lead={`How the private sale of ${siteConfig.tokenSymbol} funds ${siteConfig.academyName}, from its founding to a second branch and dividends for every investor.`}
+    >
+      <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col-reverse rounded-xl bg-white/10 p-5 ring-1 ring-white/20"
+          >
+            <dt className="mt-1 text-brand-100 text-sm">{figure.label}</dt>
+            <dd className="font-bold text-2xl">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageHero>
+  );
+}

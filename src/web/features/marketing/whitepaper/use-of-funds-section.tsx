@@ -1,0 +1,66 @@
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { CAP_MICRO_USDT } from "@/shared/sale/rules";
+import { allocationPercent, fundAllocations } from "@/shared/sale/use-of-funds";
+import { ContentSection } from "@/web/components/ui/section";
+import { fundDetails } from "@/web/features/marketing/whitepaper/fund-details";
+import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
+
+export function UseOfFundsSection() {
+  const cap = formatUnits(CAP_MICRO_USDT, { shown: 0 });
+  const total = fundAllocations.reduce((sum, allocation) => sum + allocation.amountUsdt, 0n);
+  return (
+    <ContentSection id="funds" title={whitepaperOutline.funds} className="bg-slate-50">
+      <p className="max-w-[70ch] text-lg text-slate-700 leading-8">
+        The private sale raises at most {cap} USDT. Every dollar of it is assigned in advance to one of seven
+        purposes.
+      </p>
+      <div className="mt-8 max-w-3xl overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">How the {cap} USDT of the private sale is spent</caption>
+          <thead className="bg-slate-100 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Purpose
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Share
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                USDT
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {fundAllocations.map((allocation) => (
+              <tr key={allocation.key}>
+                <th scope="row" className="px-4 py-3 align-top font-semibold text-slate-900">
+                  {allocation.purpose}
+                  <span className="block font-normal text-slate-600">{fundDetails[allocation.key]}</span>
+                </th>
+                <td className="px-4 py-3 text-right align-top text-slate-700 tabular-nums">
+                  {allocationPercent(allocation.amountUsdt)}%
+                </td>
+                <td className="px-4 py-3 text-right align-top font-semibold text-slate-900 tabular-nums">
+                  {formatInteger(allocation.amountUsdt)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-slate-300 border-t-2">
+            <tr>
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                Total
+              </th>
+              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                {allocationPercent(total)}%
+              </td>
+              <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
+                {formatInteger(total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </ContentSection>
+  );
+}
