@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { createApp } from "../src/server/http/app";
-import { createSaleFigures } from "../src/server/sale/sale-figures";
+import { createServices } from "../src/server/services";
 import { measureRequestsPerSecond } from "./http-throughput";
 import { landingJavaScript } from "./landing-js";
 
@@ -17,14 +17,13 @@ const ROUNDS = 3;
 async function throughput() {
   const database = await openDatabase({ kind: "pglite", dir: null });
   await runMigrations(database);
-  const sale = createSaleFigures(database.db);
-  await sale.refresh();
-  const site = createApp({
-    config: { baseUrl: "http://127.0.0.1", production: false, trustProxyHops: 0, webRoot: "" },
+  const settings = { baseUrl: "http://127.0.0.1", production: false, trustProxyHops: 0, webRoot: "" };
+  const services = createServices(
+    { ...settings, authSecret: "bench-secret-of-at-least-thirty-two-chars", mail: { smtpUrl: null, from: "bench" } },
     database,
-    sale,
-    serveWeb: false,
-  });
+  );
+  await services.sale.refresh();
+  const site = createApp({ config: settings, database, services, serveWeb: false });
   const bare = new Hono().get("/json", (c) => c.json({ ok: true }));
 
   // Alternate the two so that drift of the machine's load hits both alike; report medians.

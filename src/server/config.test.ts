@@ -25,7 +25,7 @@ describe("loadConfig", () => {
     expect(config.baseUrl).toBe("http://localhost:8080");
   });
 
-  it("refuses a production start without DATABASE_URL and BASE_URL, naming both", () => {
+  it("refuses a production start without DATABASE_URL, BASE_URL, AUTH_SECRET and SMTP_URL, naming each", () => {
     let error: unknown;
     try {
       loadConfig({ NODE_ENV: "production" });
@@ -35,13 +35,17 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toMatch(/DATABASE_URL is required/);
     expect((error as ConfigError).message).toMatch(/BASE_URL is required/);
+    expect((error as ConfigError).message).toMatch(/AUTH_SECRET is required/);
+    expect((error as ConfigError).message).toMatch(/SMTP_URL is required/);
   });
 
-  it("starts in production with both set, dropping a trailing slash from BASE_URL", () => {
+  it("starts in production with all four set, dropping a trailing slash from BASE_URL", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       DATABASE_URL: "postgresql://db/pxl",
       BASE_URL: "https://pxl.example/",
+      AUTH_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.example:587",
     });
     expect(config.production).toBe(true);
     expect(config.baseUrl).toBe("https://pxl.example");
@@ -51,5 +55,6 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x/y" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ BASE_URL: "ftp://x" })).toThrow(/BASE_URL/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
   });
 });

@@ -14,6 +14,11 @@ const envSchema = z.object({
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many proxies in front of the server may be trusted to set X-Forwarded-For (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Signs sessions and captcha challenges. A demo generates one and keeps it in DATA_DIR. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** smtp(s)://user:pass@host:port; without it, e-mails go to the outbox at /dev/mail (never in production). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Pixel Academy <no-reply@pixelacademy.example>"),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -22,6 +27,8 @@ const envSchema = z.object({
 const requiredInProduction = {
   DATABASE_URL: "production runs on PostgreSQL (the embedded database is for a single demo instance)",
   BASE_URL: "links in e-mails, canonical links and origin checks need the public address of the site",
+  AUTH_SECRET: "sessions and captcha challenges are signed with it; every instance must share it",
+  SMTP_URL: "account e-mails (confirmation, password reset) must really be sent",
 } as const;
 
 export class ConfigError extends Error {
@@ -59,6 +66,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY_HOPS,
     webRoot: path.resolve("build/client"),
     serveWeb: e.SERVE_WEB === "true",
+    authSecret: e.AUTH_SECRET ?? null,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }
 

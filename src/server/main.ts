@@ -1,17 +1,21 @@
 import { serve } from "@hono/node-server";
+import { demoSecret } from "@/server/auth/demo-secret";
 import { ConfigError, loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp } from "@/server/http/app";
-import { createSaleFigures } from "@/server/sale/sale-figures";
+import { createServices } from "@/server/services";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  const sale = createSaleFigures(database.db);
-  await sale.refresh();
-  const app = createApp({ config, database, sale, serveWeb: config.serveWeb });
+  const services = createServices(
+    { ...config, authSecret: config.authSecret ?? demoSecret(config.dataDir) },
+    database,
+  );
+  await services.sale.refresh();
+  const app = createApp({ config, database, services, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const engine =

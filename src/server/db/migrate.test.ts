@@ -28,7 +28,20 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
     try {
       await runMigrations(database);
       await runMigrations(database);
-      expect(await tableNames(database.db)).toEqual(["newsletter_subscribers", "payments", "rate_limits"]);
+      expect(await tableNames(database.db)).toEqual([
+        "account",
+        "captcha_uses",
+        "contract_signatures",
+        "mail_outbox",
+        "newsletter_subscribers",
+        "payments",
+        "rate_limit",
+        "rate_limits",
+        "session",
+        "two_factor",
+        "user",
+        "verification",
+      ]);
       const applied = await queryRows<{ n: number }>(
         database.db,
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,

@@ -13,6 +13,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+// Better Auth's tables live beside ours in one schema: the migration and the adapter see them all.
+export * from "@/server/db/auth-schema";
+
 /** uint256 amounts from the chain: numeric(78,0) in the database, bigint in code, never a float. */
 export const uint256 = customType<{ data: bigint; driverData: string }>({
   dataType: () => "numeric(78, 0)",
@@ -68,3 +71,19 @@ export const payments = pgTable(
     check("payments_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
   ],
 );
+
+/** Captcha challenges already used: a solution is accepted once, until its challenge expires. */
+export const captchaUses = pgTable("captcha_uses", {
+  challengeId: text("challenge_id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Mails kept instead of sent when no SMTP server is configured (demo only), shown at /dev/mail. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { accountRoutes } from "@/server/auth/account-routes";
+import { authRoutes } from "@/server/auth/auth-routes";
+import { captchaRoutes } from "@/server/captcha/captcha-routes";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { clientIp } from "@/server/http/client-ip";
@@ -7,21 +10,23 @@ import { requestBodyLimit } from "@/server/http/request-body-limit";
 import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
 import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
+import { devMailRoutes } from "@/server/mail/dev-mail-routes";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
-import type { SaleFigures } from "@/server/sale/sale-figures";
 import { saleRoutes } from "@/server/sale/sale-routes";
+import type { Services } from "@/server/services";
 import type { ApiError } from "@/shared/api-error";
 
 export interface AppDeps {
   config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot">;
   database: Database;
-  sale: SaleFigures;
+  services: Services;
   /** Serve the built web site too (off in API tests, which need no build). */
   serveWeb?: boolean;
 }
 
-export function createApp({ config, database, sale, serveWeb = true }: AppDeps) {
+export function createApp({ config, database, services, serveWeb = true }: AppDeps) {
   const app = new Hono();
+  const { auth, captcha, mailer, sale } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
 
   const api = new Hono()
@@ -29,6 +34,9 @@ export function createApp({ config, database, sale, serveWeb = true }: AppDeps) 
     .use(requestBodyLimit(16 * 1024))
     .use(originCheck(config.baseUrl, new Set(["/api/newsletter/unsubscribe"])))
     .route("/sale", saleRoutes(sale))
+    .route("/captcha", captchaRoutes(captcha))
+    .route("/auth", authRoutes(auth, captcha, ipOf))
+    .route("/account", accountRoutes({ auth, captcha, db: database.db, clientIpOf: ipOf }))
     .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }))
     .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.route("/api", api);
@@ -37,6 +45,8 @@ export function createApp({ config, database, sale, serveWeb = true }: AppDeps) 
   app.use("*", ...documentSecurityHeaders(config));
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.route("/", seoRoutes(config.baseUrl));
+  // The demo's outbox; production always has SMTP (the config refuses to start without it).
+  if (!config.production && mailer.transport === "outbox") app.route("/dev/mail", devMailRoutes(database.db));
 
   if (serveWeb) mountSitePages(app, config.webRoot);
 

@@ -1,16 +1,30 @@
 import { createApp } from "@/server/http/app";
-import { createSaleFigures } from "@/server/sale/sale-figures";
+import { createServices, type ServiceSettings } from "@/server/services";
 import type { TestDatabase } from "@/server/test/test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_SECRET = "test-secret-of-at-least-thirty-two-characters";
 
-/** The API in-process, without the web build. `call` sends a request from a chosen client address. */
-export function createTestApp(database: TestDatabase) {
-  const sale = createSaleFigures(database.db);
+/**
+ * The API in-process, without the web build. `call` sends a request from a chosen client address.
+ * Captcha challenges are cheap (cost 10) so tests solve real ones quickly.
+ */
+export function createTestApp(database: TestDatabase, settings: Partial<ServiceSettings> = {}) {
+  const services = createServices(
+    {
+      baseUrl: TEST_ORIGIN,
+      production: false,
+      authSecret: TEST_SECRET,
+      mail: { smtpUrl: null, from: "PXL test <test@pxl.example>" },
+      captcha: { cost: 10 },
+      ...settings,
+    },
+    database,
+  );
   const app = createApp({
     config: { baseUrl: TEST_ORIGIN, production: false, trustProxyHops: 0, webRoot: "/nonexistent" },
     database,
-    sale,
+    services,
     serveWeb: false,
   });
 
@@ -35,5 +49,5 @@ export function createTestApp(database: TestDatabase) {
     );
   }
 
-  return { app, sale, call, postJson };
+  return { app, services, sale: services.sale, call, postJson };
 }

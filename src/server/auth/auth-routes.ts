@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { type Auth, CLIENT_IP_HEADER } from "@/server/auth/auth";
+import type { Captcha } from "@/server/captcha/captcha";
+import { requireCaptcha } from "@/server/captcha/captcha-routes";
+import type { ApiError } from "@/shared/api-error";
+
+/**
+ * Better Auth under /api/auth. Its own sign-up endpoint is closed: accounts are created by
+ * /api/account/register, which also records the signed documents. Sign-in and reset requests need
+ * a solved captcha. Better Auth reads the client address only from the header we set here from
+ * the socket (or a trusted proxy), never from the client.
+ */
+export function authRoutes(
+  auth: Auth,
+  captcha: Captcha,
+  clientIpOf: (c: import("hono").Context) => string,
+): Hono {
+  const guard = requireCaptcha(captcha);
+  return new Hono()
+    .all("/sign-up/*", (c) => c.json<ApiError>({ error: "Not found" }, 404))
+    .post("/sign-in/email", guard)
+    .post("/request-password-reset", guard)
+    .on(["GET", "POST"], "/*", (c) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientIpOf(c));
+      return auth.handler(new Request(c.req.raw, { headers }));
+    });
+}

@@ -1,0 +1,21 @@
+import type { BetterAuthOptions } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
+import { contractSignaturesPlugin } from "@/server/auth/contract-signatures-plugin";
+import { siteConfig } from "@/shared/site-config";
+
+/**
+ * The parts of the auth configuration that shape the database: the profile fields kept on the
+ * user row (written in the same insert as the account) and the plugins with tables. The server's
+ * auth and the schema generator (scripts/auth-schema.config.ts) both read this, so the migration
+ * and the running code cannot disagree.
+ */
+export const userAdditionalFields = {
+  firstName: { type: "string", required: true, input: true },
+  lastName: { type: "string", required: true, input: true },
+  phone: { type: "string", required: true, input: true },
+  country: { type: "string", required: true, input: true },
+} satisfies NonNullable<NonNullable<BetterAuthOptions["user"]>["additionalFields"]>;
+
+export function authPlugins() {
+  return [twoFactor({ issuer: siteConfig.academyName }), contractSignaturesPlugin()];
+}

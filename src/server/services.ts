@@ -1,0 +1,34 @@
+import { createAuth } from "@/server/auth/auth";
+import { createCaptcha } from "@/server/captcha/captcha";
+import type { Database } from "@/server/db/client";
+import { createMailer } from "@/server/mail/mailer";
+import { createSaleFigures } from "@/server/sale/sale-figures";
+
+export interface ServiceSettings {
+  baseUrl: string;
+  production: boolean;
+  authSecret: string;
+  mail: { smtpUrl: string | null; from: string };
+  /** Tests lower the proof-of-work cost and lifetime of captcha challenges. */
+  captcha?: { cost?: number; challengeTtlMs?: number };
+}
+
+/** The site's services over one database, built once at start (and by tests, with their own settings). */
+export function createServices(settings: ServiceSettings, database: Database) {
+  const { db } = database;
+  const mailer = createMailer(settings.mail, db);
+  return {
+    mailer,
+    sale: createSaleFigures(db),
+    captcha: createCaptcha({ secret: settings.authSecret, db, ...settings.captcha }),
+    auth: createAuth({
+      baseUrl: settings.baseUrl,
+      production: settings.production,
+      secret: settings.authSecret,
+      db,
+      mailer,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
