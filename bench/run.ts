@@ -19,7 +19,11 @@ async function throughput() {
   await runMigrations(database);
   const settings = { baseUrl: "http://127.0.0.1", production: false, trustProxyHops: 0, webRoot: "" };
   const services = createServices(
-    { ...settings, authSecret: "bench-secret-of-at-least-thirty-two-chars", mail: { smtpUrl: null, from: "bench" } },
+    {
+      ...settings,
+      authSecret: "bench-secret-of-at-least-thirty-two-chars",
+      mail: { smtpUrl: null, from: "bench" },
+    },
     database,
   );
   await services.sale.refresh();
