@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const smtpPort = 4325;
+const mailHttpPort = 4326; // e2e/support/mail.ts reads it
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium, with the flags that keep it from hanging on a closed network. Never a downloaded browser. */
@@ -31,19 +33,29 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  webServer: {
-    // A fresh embedded database for every run; the build carries this run's address in its canonical links.
-    command: "rm -rf .e2e-data && npm run build && tsx src/server/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
-      BASE_URL: baseURL,
-      NODE_ENV: "test",
+  webServer: [
+    {
+      // A real SMTP server the site sends to; tests read what arrived (e2e/support/mail-sink.ts).
+      command: "tsx e2e/support/mail-sink.ts",
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
-    stdout: "pipe",
-  },
+    {
+      // A fresh embedded database for every run; the build carries this run's address in its canonical links.
+      command: "rm -rf .e2e-data && npm run build && tsx src/server/main.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: ".e2e-data",
+        BASE_URL: baseURL,
+        NODE_ENV: "test",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+      stdout: "pipe",
+    },
+  ],
 });

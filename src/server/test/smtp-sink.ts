@@ -13,7 +13,7 @@ export interface ReceivedMail {
  * A real SMTP server in the test process: the app sends over SMTP (nodemailer) and tests read what
  * arrived. `next(to)` waits for the next mail to an address.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
@@ -39,10 +39,10 @@ export async function startSmtpSink() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     /** The mails to an address so far. */
     to: (address: string) => mails.filter((m) => m.to.includes(address)),
