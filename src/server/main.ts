@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp } from "@/server/http/app";
+import { startMaintenance } from "@/server/lib/maintenance";
 import { createServices } from "@/server/services";
 
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
     database,
   );
   await services.sale.refresh();
+  startMaintenance(database.db, services.captcha.purgeExpired);
   const app = createApp({ config, database, services, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,0 +1,31 @@
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { rateLimits } from "@/server/db/schema";
+
+/** Windows longer than this are not used by any of our limits: older rows count nothing. */
+const RATE_LIMIT_ROWS_KEPT_MS = 24 * 3600_000;
+
+/**
+ * Deletes rows that no longer count for anything: expired rate-limit windows and used captcha
+ * challenges that have expired anyway. Every instance may run it; the deletes are idempotent.
+ */
+export async function sweepExpiredRows(db: Db, purgeCaptchaUses: () => Promise<void>, now = new Date()) {
+  await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, new Date(now.getTime() - RATE_LIMIT_ROWS_KEPT_MS)));
+  // Better Auth's own rate-limit table keeps the last request time in milliseconds.
+  await db.execute(
+    sql`delete from rate_limit where last_request < ${now.getTime() - RATE_LIMIT_ROWS_KEPT_MS}`,
+  );
+  await purgeCaptchaUses();
+}
+
+export function startMaintenance(db: Db, purgeCaptchaUses: () => Promise<void>, everyMs = 10 * 60_000) {
+  const timer = setInterval(() => {
+    sweepExpiredRows(db, purgeCaptchaUses).catch((error: unknown) =>
+      console.error("maintenance sweep failed", error),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
