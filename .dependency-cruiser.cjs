@@ -38,6 +38,14 @@ module.exports = {
       to: { path: "^src/web/features/" },
     },
     {
+      name: "public-pages-without-auth-client",
+      comment:
+        "The landing and other public pages must not load Better Auth's client (their JavaScript would grow); they read the session through src/web/lib/session.ts.",
+      severity: "error",
+      from: { path: "^src/web/app/(root\\.tsx|routes/_marketing/|layout/)" },
+      to: { path: "^(src/web/lib/auth-client\\.ts|node_modules/better-auth/)", reachable: true },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

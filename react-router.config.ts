@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { type BuildInfo, buildInfoFile, siteUrlFromEnv } from "./scripts/site-url";
+import { type BuildInfo, buildInfoFile, demoFromEnv, siteUrlFromEnv } from "./scripts/site-url";
 import { prerenderedPaths } from "./src/shared/routes";
 
 export default {
@@ -10,9 +10,13 @@ export default {
   ssr: false,
   prerender: [...prerenderedPaths],
   future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
-  // Records the address the pages were built for: `npm start` rebuilds when BASE_URL changes.
+  // Records what the pages were built for: `npm start` rebuilds when BASE_URL or the demo flag changes.
   buildEnd() {
-    const info: BuildInfo = { siteUrl: siteUrlFromEnv(), builtAt: new Date().toISOString() };
+    const info: BuildInfo = {
+      siteUrl: siteUrlFromEnv(),
+      demo: demoFromEnv(),
+      builtAt: new Date().toISOString(),
+    };
     writeFileSync(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
   },
 } satisfies Config;

@@ -6,9 +6,15 @@ export function siteUrlFromEnv(env: Record<string, string | undefined> = process
   return (env.BASE_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, "");
 }
 
+/** Whether the build is a demo's (the banner shows): `npm start` passes PXL_DEMO=false for production. */
+export function demoFromEnv(env: Record<string, string | undefined> = process.env): boolean {
+  return env.PXL_DEMO !== "false";
+}
+
 export const buildInfoFile = "build/build-info.json";
 
 export interface BuildInfo {
   siteUrl: string;
+  demo: boolean;
   builtAt: string;
 }

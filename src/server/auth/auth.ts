@@ -81,6 +81,10 @@ export function createAuth({ baseUrl, production, secret, db, mailer }: AuthDeps
       },
     },
     advanced: {
+      // Better Auth turns these off when TEST or NODE_ENV=test is set; ours never depend on the
+      // environment (a test-configured deployment would otherwise redirect reset tokens anywhere).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: production },

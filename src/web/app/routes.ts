@@ -1,6 +1,15 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
+  // The signed-in area: the layout shows a spinner while the session loads and sends visitors to /login.
+  layout("routes/_app/layout.tsx", [route("dashboard", "routes/_app/dashboard.tsx")]),
+  // Account access: register, sign in (with two-factor), forgot and reset password. Client-only pages.
+  layout("routes/_auth/layout.tsx", [
+    route("register", "routes/_auth/register.tsx"),
+    route("login", "routes/_auth/login.tsx"),
+    route("forgot-password", "routes/_auth/forgot-password.tsx"),
+    route("reset-password", "routes/_auth/reset-password.tsx"),
+  ]),
   layout("routes/_marketing/layout.tsx", [
     index("routes/_marketing/home.tsx"),
     route("about", "routes/_marketing/about.tsx"),

@@ -1,5 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { apiErrorSchema } from "@/shared/api-error";
+
+const betterAuthErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 
 /** An API answer that was not a success, with the server's words for it. */
 export class ApiRequestError extends Error {
@@ -34,11 +36,11 @@ export async function apiFetch<Schema extends z.ZodType>(
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok || accept.includes(response.status)) return schema.parse(body);
-  const error = apiErrorSchema.safeParse(body);
-  throw new ApiRequestError(
-    response.status,
-    error.success ? error.data.error : `Request failed (${response.status})`,
-    error.success ? error.data.code : undefined,
-    body,
-  );
+  // Our routes answer { error, code }, Better Auth's { message, code }; the message is empty when the
+  // server gave none, so callers can fall back to the spec's text for the situation.
+  const ours = apiErrorSchema.safeParse(body);
+  const theirs = betterAuthErrorSchema.safeParse(body);
+  const message = ours.success ? ours.data.error : theirs.success ? theirs.data.message : "";
+  const code = ours.success ? ours.data.code : theirs.success ? theirs.data.code : undefined;
+  throw new ApiRequestError(response.status, message, code, body);
 }

@@ -1,9 +1,11 @@
 import { GraduationCapIcon, MenuIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { paths, productHash } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
+import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
 import { pageLinks } from "@/web/app/layout/nav-items";
+import { SessionLinks } from "@/web/app/layout/session-links";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
 import { Sheet, SheetContent, SheetTrigger } from "@/web/components/ui/sheet";
@@ -16,10 +18,18 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-700" : "text-slate-700",
   );
 
-/** Sticky top navigation; below md the links move into a side menu. */
-export function SiteHeader() {
+/**
+ * Sticky top navigation; below md the links move into a side menu. `actions` renders the buttons on
+ * the right; by default the public ones, which follow the session (Register/Login or Dashboard/Invest Now).
+ */
+export function SiteHeader({
+  actions: Actions = SessionLinks,
+}: {
+  actions?: (props: HeaderActionsProps) => ReactNode;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const goToProduct = useProductLink();
+  const closeMenu = () => setMenuOpen(false);
 
   const items = (onNavigate?: () => void) => (
     <>
@@ -58,12 +68,7 @@ export function SiteHeader() {
           {items()}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.login}>Login</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.register}>Register</Link>
-          </Button>
+          <Actions placement="bar" />
         </div>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>
@@ -73,19 +78,10 @@ export function SiteHeader() {
           </SheetTrigger>
           <SheetContent title="Menu">
             <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {items(() => setMenuOpen(false))}
+              {items(closeMenu)}
             </nav>
             <div className="mt-auto flex flex-col gap-2">
-              <Button asChild variant="outline">
-                <Link to={paths.login} onClick={() => setMenuOpen(false)}>
-                  Login
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link to={paths.register} onClick={() => setMenuOpen(false)}>
-                  Register
-                </Link>
-              </Button>
+              <Actions placement="menu" onNavigate={closeMenu} />
             </div>
           </SheetContent>
         </Sheet>

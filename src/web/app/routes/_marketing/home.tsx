@@ -6,6 +6,7 @@ import { ProductSection } from "@/web/features/marketing/home/product-section";
 import { useProductLink, useScrollToProductOnArrival } from "@/web/features/navigation/use-product-scroll";
 import { FundraisingTracker } from "@/web/features/sale/components/fundraising-tracker";
 import { pageMeta } from "@/web/lib/seo";
+import { useSession } from "@/web/lib/session";
 
 export const meta = () =>
   pageMeta({
@@ -17,8 +18,9 @@ export const meta = () =>
 export default function Home() {
   useScrollToProductOnArrival();
   const goToProduct = useProductLink();
-  // Accounts arrive with issue 3; until then every visitor is signed out.
-  const signedIn = false;
+  // A plain fetch (lib/session), never the auth client: the landing page's JavaScript stays small.
+  // While the session loads the page reads as signed out, like its prerendered HTML.
+  const signedIn = Boolean(useSession().data);
   return (
     <>
       <Hero signedIn={signedIn} onLearnMore={() => goToProduct()} />

@@ -1,0 +1,31 @@
+import { SettingsIcon } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/shared/routes";
+import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
+import { Button } from "@/web/components/ui/button";
+import { SignOutButton } from "@/web/features/session/components/sign-out-button";
+
+/** The signed-in area's header buttons: Invest Now, Settings (the profile) and Sign Out. */
+export function AppHeaderActions({ placement, onNavigate }: HeaderActionsProps) {
+  const inMenu = placement === "menu";
+  return (
+    <>
+      <Button asChild size={inMenu ? "default" : "sm"}>
+        <Link to={paths.investment} onClick={onNavigate}>
+          Invest Now
+        </Link>
+      </Button>
+      <Button asChild variant={inMenu ? "outline" : "ghost"} size={inMenu ? "default" : "icon"}>
+        <Link to={paths.profile} onClick={onNavigate} aria-label={inMenu ? undefined : "Settings"}>
+          <SettingsIcon aria-hidden />
+          {inMenu ? "Settings" : null}
+        </Link>
+      </Button>
+      <SignOutButton
+        variant={inMenu ? "outline" : "ghost"}
+        size={inMenu ? "default" : "sm"}
+        onSignOut={onNavigate}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useIsMutating } from "@tanstack/react-query";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { AppHeaderActions } from "@/web/app/layout/app-header-actions";
+import { PageFrame } from "@/web/app/layout/page-frame";
+import { SiteHeader } from "@/web/app/layout/site-header";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Container } from "@/web/components/ui/section";
+import { PageSpinner } from "@/web/components/ui/spinner";
+import { signOutMutationKey } from "@/web/features/session/api/sign-out";
+import type { SignedInContext } from "@/web/features/session/hooks/use-signed-in-user";
+import { loginRedirect } from "@/web/features/session/utils/login-redirect";
+import { useSession } from "@/web/lib/session";
+
+/**
+ * The signed-in area (/dashboard, later /investment, /profile, /kyc). Spec: while the session
+ * loads a spinner shows; without a signed-in user the visitor goes to /login, replacing the
+ * history entry, and comes back after signing in.
+ */
+export default function AppLayout() {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  // Signing out empties the session before leaving for /; the guard must not send the user to /login meanwhile.
+  const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
+
+  let content: React.ReactNode;
+  if (session.data) {
+    const context: SignedInContext = { user: session.data.user };
+    content = <Outlet context={context} />;
+  } else if (session.isPending || signingOut) {
+    content = <PageSpinner label={signingOut ? "Signing out…" : "Loading your account…"} />;
+  } else if (session.isError) {
+    content = (
+      <Container className="py-16">
+        <Alert tone="danger" className="flex-col items-start">
+          <p>We could not check whether you are signed in. Please try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void session.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  } else {
+    return <Navigate to={loginRedirect(pathname, search)} replace />;
+  }
+
+  return (
+    <PageFrame
+      header={<SiteHeader actions={session.data ? AppHeaderActions : HiddenActions} />}
+      className="bg-slate-50"
+      mainClassName="flex flex-col"
+    >
+      {content}
+    </PageFrame>
+  );
+}
+
+/** Until the user is known, the header offers no account actions. */
+function HiddenActions() {
+  return null;
+}

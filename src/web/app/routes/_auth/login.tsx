@@ -1,0 +1,57 @@
+import { ShieldCheckIcon } from "lucide-react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { paths } from "@/shared/routes";
+import { siteConfig } from "@/shared/site-config";
+import { LoginNotices } from "@/web/features/auth/components/login-notices";
+import { SignInFlow } from "@/web/features/auth/components/sign-in-flow";
+import { readLoginState } from "@/web/features/auth/lib/login-state";
+import { safeRedirect } from "@/web/features/auth/lib/safe-redirect";
+import { pageMeta } from "@/web/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Sign in",
+    description: `Sign in to your ${siteConfig.academyName} investor account.`,
+    path: paths.login,
+    noindex: true,
+  });
+
+export default function Login() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const registeredEmail = readLoginState(location.state)?.registeredEmail;
+  const redirectTo = safeRedirect(searchParams.get("redirectTo"));
+
+  return (
+    <div className="flex w-full max-w-md flex-col gap-4">
+      <SignInFlow
+        defaultEmail={registeredEmail}
+        notices={
+          <LoginNotices
+            registeredEmail={registeredEmail}
+            confirmed={searchParams.get("confirmed") === "1"}
+            confirmationError={searchParams.get("error")}
+          />
+        }
+        footer={
+          <p className="mt-6 text-center text-slate-600 text-sm">
+            New here?{" "}
+            <Link to={paths.register} className="font-medium text-brand-700 underline">
+              Create an account
+            </Link>
+          </p>
+        }
+        onSignedIn={() => navigate(redirectTo, { replace: true })}
+      />
+      <aside className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-600 text-xs">
+        <ShieldCheckIcon className="size-5 shrink-0 text-brand-600" aria-hidden />
+        <p>
+          <strong className="text-slate-800">Security note:</strong> we never ask for your password by e-mail,
+          phone or chat. Before you sign in, check that the address bar shows our site. On a shared computer,
+          leave "Remember me" unticked.
+        </p>
+      </aside>
+    </div>
+  );
+}

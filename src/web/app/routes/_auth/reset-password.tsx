@@ -1,0 +1,19 @@
+import { paths } from "@/shared/routes";
+import { ResetPasswordScreen } from "@/web/features/auth/components/reset-password-screen";
+import { pageMeta } from "@/web/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: "Reset password",
+    description: "Set a new password for your account.",
+    path: paths.resetPassword,
+    noindex: true,
+  });
+
+export default function ResetPassword() {
+  return (
+    <div className="w-full max-w-md">
+      <ResetPasswordScreen />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { postAuth } from "@/web/features/auth/api/auth-request";
+import { sessionQuery } from "@/web/lib/session";
+
+/** Ends every session of the user and clears this browser's cookie. */
+export function signOut() {
+  return postAuth("/api/account/sign-out", z.object({ status: z.literal("signed_out") }), {});
+}
+
+/** Whatever the server answers, this browser forgets the user. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => queryClient.setQueryData(sessionQuery().queryKey, null),
+  });
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CaptchaField } from "@/web/features/auth/components/captcha-field";
+import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
+
+// The real widget (a Svelte custom element) is replaced by a stand-in that reports like it does.
+vi.mock("@/web/features/auth/components/load-altcha", () => ({ loadAltcha: () => Promise.resolve() }));
+
+class FakeWidget extends HTMLElement {
+  reset = vi.fn(() => this.report("unverified", null));
+  report(state: string, payload: string | null) {
+    this.dispatchEvent(new CustomEvent("statechange", { detail: { state, payload } }));
+  }
+}
+
+beforeAll(() => {
+  customElements.define("altcha-widget", FakeWidget);
+});
+afterEach(cleanup);
+
+function Harness() {
+  const captcha = useCaptcha();
+  return (
+    <form>
+      <CaptchaField control={captcha.field} />
+      <output aria-label="payload">{captcha.payload ?? "none"}</output>
+      <button type="button" onClick={captcha.reset}>
+        Reset after a failed submit
+      </button>
+    </form>
+  );
+}
+
+async function widget(): Promise<FakeWidget> {
+  await waitFor(() => expect(document.querySelector("altcha-widget")).not.toBeNull());
+  return document.querySelector("altcha-widget") as unknown as FakeWidget;
+}
+const payload = () => screen.getByLabelText("payload").textContent;
+
+describe("CaptchaField", () => {
+  it("is a labelled group that loads the widget with our challenge path", async () => {
+    render(<Harness />);
+    expect(screen.getByRole("group", { name: "Human check" })).toBeTruthy();
+    expect((await widget()).getAttribute("challenge")).toBe("/api/captcha/challenge");
+  });
+
+  it("hands the payload to the form once verified, and only then", async () => {
+    render(<Harness />);
+    const el = await widget();
+    act(() => el.report("verifying", null));
+    expect(payload()).toBe("none");
+    act(() => el.report("verified", "abc"));
+    expect(payload()).toBe("abc");
+  });
+
+  it("on expiry clears the payload and says so", async () => {
+    render(<Harness />);
+    const el = await widget();
+    act(() => el.report("verified", "abc"));
+    act(() => {
+      el.report("expired", "abc");
+      el.dispatchEvent(new CustomEvent("expired"));
+    });
+    expect(payload()).toBe("none");
+    const message = screen.getByText("CAPTCHA expired. Please verify again.");
+    expect(screen.getByRole("group").getAttribute("aria-describedby")).toContain(message.id);
+    act(() => el.report("verifying", null));
+    expect(screen.queryByText("CAPTCHA expired. Please verify again.")).toBeNull();
+  });
+
+  it("the form's reset clears the payload and resets the widget", async () => {
+    render(<Harness />);
+    const el = await widget();
+    act(() => el.report("verified", "abc"));
+    fireEvent.click(screen.getByRole("button", { name: "Reset after a failed submit" }));
+    expect(payload()).toBe("none");
+    expect(el.reset).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
+import { serverMessage } from "@/web/features/auth/api/auth-request";
+import { useRequestPasswordReset } from "@/web/features/auth/api/request-password-reset";
+import { CaptchaField } from "@/web/features/auth/components/captcha-field";
+import { SubmitButton } from "@/web/features/auth/components/submit-button";
+import { TextField } from "@/web/features/auth/components/text-field";
+import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
+
+export const forgotPasswordMessages = {
+  sent: "Password reset email sent!",
+  failed: "Failed to send reset email",
+} as const;
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({
+  onSent,
+  autoFocus = false,
+}: {
+  onSent: (email: string) => void;
+  /** Back from "Send Another Email": the e-mail field takes the focus. */
+  autoFocus?: boolean;
+}) {
+  const captcha = useCaptcha();
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!captcha.payload) return;
+    try {
+      await request.mutateAsync({ input, captcha: captcha.payload });
+      toast.success(forgotPasswordMessages.sent);
+      onSent(input.email);
+    } catch (error) {
+      captcha.reset();
+      toast.error(serverMessage(error) ?? forgotPasswordMessages.failed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoFocus={autoFocus}
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
+      <CaptchaField control={captcha.field} />
+      <SubmitButton
+        busy={request.isPending}
+        ready={captcha.solved}
+        label="Send Reset Link"
+        busyLabel="Sending..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailWarningIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { type SignInInput, signInSchema } from "@/shared/auth/sign-in-schema";
+import { paths } from "@/shared/routes";
+import { Alert } from "@/web/components/ui/alert";
+import { useSignIn } from "@/web/features/auth/api/sign-in";
+import { CaptchaField } from "@/web/features/auth/components/captcha-field";
+import { CheckboxField } from "@/web/features/auth/components/checkbox-field";
+import { PasswordField } from "@/web/features/auth/components/password-field";
+import { ResendConfirmationButton } from "@/web/features/auth/components/resend-confirmation";
+import { SubmitButton } from "@/web/features/auth/components/submit-button";
+import { TextField } from "@/web/features/auth/components/text-field";
+import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
+import { signInFailure, signInMessages } from "@/web/features/auth/lib/sign-in-error";
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+  /** The password was right and the account has two-factor on: the code comes next. */
+  onTwoFactor: () => void;
+}
+
+export function LoginForm({ defaultEmail = "", onSignedIn, onTwoFactor }: LoginFormProps) {
+  const id = useId();
+  const captcha = useCaptcha();
+  const signIn = useSignIn();
+  // The address whose account is not confirmed yet; editing the e-mail field clears it.
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: "", rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!captcha.payload) return;
+    setUnconfirmedEmail(null);
+    try {
+      const result = await signIn.mutateAsync({ input, captcha: captcha.payload });
+      if ("twoFactorRedirect" in result) {
+        onTwoFactor();
+        return;
+      }
+      toast.success(signInMessages.success);
+      onSignedIn();
+    } catch (error) {
+      captcha.reset();
+      const failure = signInFailure(error);
+      if (failure.emailNotConfirmed) setUnconfirmedEmail(input.email);
+      toast.error(failure.message);
+    }
+  });
+
+  const alertId = `${id}-unconfirmed`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {unconfirmedEmail ? (
+        <Alert tone="warning" id={alertId} role="alert">
+          <MailWarningIcon aria-hidden />
+          <div className="flex min-w-0 flex-col gap-3">
+            <p>{signInMessages.emailNotConfirmed}</p>
+            <ResendConfirmationButton email={unconfirmedEmail} />
+          </div>
+        </Alert>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        describedBy={unconfirmedEmail ? alertId : undefined}
+        {...form.register("email", { onChange: () => setUnconfirmedEmail(null) })}
+      />
+      <div className="flex flex-col gap-1.5">
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Link to={paths.forgotPassword} className="self-end font-medium text-brand-700 text-sm underline">
+          Forgot password?
+        </Link>
+      </div>
+      <CheckboxField label="Remember me" {...form.register("rememberMe")} />
+      <CaptchaField control={captcha.field} />
+      <SubmitButton
+        busy={signIn.isPending}
+        ready={captcha.solved}
+        label="Sign In"
+        busyLabel="Signing In..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { CircleCheckIcon, MailIcon, TriangleAlertIcon } from "lucide-react";
+import { Alert } from "@/web/components/ui/alert";
+import { ResendConfirmationForm } from "@/web/features/auth/components/resend-confirmation";
+
+export const confirmationMessages = {
+  confirmed: "Your e-mail address is confirmed. You can sign in now.",
+  linkFailed: "This confirmation link is invalid or has expired.",
+} as const;
+
+/**
+ * What the login screen says on arrival: after registration (check the inbox), or back from a
+ * confirmation link (`?confirmed=1`, with `&error=…` when the link was bad: that is checked first).
+ */
+export function LoginNotices({
+  registeredEmail,
+  confirmed,
+  confirmationError,
+}: {
+  registeredEmail?: string;
+  confirmed: boolean;
+  confirmationError: string | null;
+}) {
+  if (confirmationError) {
+    return (
+      <div className="mb-6 flex flex-col gap-4 rounded-lg border border-red-200 p-4">
+        <Alert tone="danger">
+          <TriangleAlertIcon aria-hidden />
+          <p>{confirmationMessages.linkFailed} Enter your e-mail address to get a new one.</p>
+        </Alert>
+        <ResendConfirmationForm />
+      </div>
+    );
+  }
+  if (confirmed) {
+    return (
+      <Alert tone="success" className="mb-6">
+        <CircleCheckIcon aria-hidden />
+        <p>{confirmationMessages.confirmed}</p>
+      </Alert>
+    );
+  }
+  if (registeredEmail) {
+    return (
+      <Alert tone="info" className="mb-6">
+        <MailIcon aria-hidden />
+        <p>
+          Check your inbox: we sent a confirmation link to{" "}
+          <strong className="break-all">{registeredEmail}</strong>. Open it to confirm your address, then sign
+          in here. No e-mail after a few minutes? Look in your spam folder.
+        </p>
+      </Alert>
+    );
+  }
+  return null;
+}

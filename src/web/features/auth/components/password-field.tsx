@@ -1,0 +1,36 @@
+import { EyeIcon, EyeOffIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { TextField, type TextFieldProps } from "@/web/features/auth/components/text-field";
+
+/** A password input with a button that shows what was typed (handy on phones). */
+export function PasswordField({ id: givenId, ...props }: Omit<TextFieldProps, "type" | "endAdornment">) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      id={id}
+      type={visible ? "text" : "password"}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      endAdornment={
+        <button
+          type="button"
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          {visible ? (
+            <EyeOffIcon className="size-4" aria-hidden />
+          ) : (
+            <EyeIcon className="size-4" aria-hidden />
+          )}
+        </button>
+      }
+      {...props}
+    />
+  );
+}

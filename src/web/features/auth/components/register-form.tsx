@@ -1,0 +1,121 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { registerSchema } from "@/shared/auth/register-schema";
+import { paths } from "@/shared/routes";
+import { serverMessage } from "@/web/features/auth/api/auth-request";
+import { useRegister } from "@/web/features/auth/api/register";
+import { CaptchaField } from "@/web/features/auth/components/captcha-field";
+import { CountryField } from "@/web/features/auth/components/country-field";
+import { LegalConsents } from "@/web/features/auth/components/legal-consents";
+import { PasswordField } from "@/web/features/auth/components/password-field";
+import {
+  emptyRegisterForm,
+  type RegisterFormValues,
+  type RegisterValues,
+} from "@/web/features/auth/components/register-form-values";
+import { SubmitButton } from "@/web/features/auth/components/submit-button";
+import { TextField } from "@/web/features/auth/components/text-field";
+import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
+import { invalidField } from "@/web/features/auth/lib/invalid-field";
+import type { LoginState } from "@/web/features/auth/lib/login-state";
+
+export const registerMessages = {
+  success: "Account created successfully! Please check your email for verification.",
+  failed: "Failed to create account",
+} as const;
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const registration = useRegister();
+  const form = useForm<RegisterFormValues, unknown, RegisterValues>({
+    resolver: zodResolver<RegisterFormValues, unknown, RegisterValues>(registerSchema),
+    defaultValues: emptyRegisterForm,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!captcha.payload) return;
+    try {
+      await registration.mutateAsync({ input, captcha: captcha.payload });
+      toast.success(registerMessages.success);
+      navigate(paths.login, { state: { registeredEmail: input.email } satisfies LoginState });
+    } catch (error) {
+      // The solution was spent on this request: the next try needs a new one.
+      captcha.reset();
+      const message = serverMessage(error) ?? registerMessages.failed;
+      const field = invalidField(error, emptyRegisterForm);
+      if (field) form.setError(field, { message }, { shouldFocus: true });
+      toast.error(message);
+    }
+  });
+
+  const busy = registration.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+995 555 12 34 56"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <CountryField
+          containerClassName="sm:col-span-2"
+          error={errors.country?.message}
+          {...form.register("country")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+      </div>
+      <LegalConsents register={form.register} errors={errors} />
+      <CaptchaField control={captcha.field} />
+      <SubmitButton
+        busy={busy}
+        ready={captcha.solved}
+        label="Create Account"
+        busyLabel="Creating Account..."
+      />
+      <p className="text-center text-slate-600 text-sm">
+        Already have an account?{" "}
+        <Link to={paths.login} className="font-medium text-brand-700 underline">
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

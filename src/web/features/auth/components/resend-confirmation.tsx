@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
+import { Button } from "@/web/components/ui/button";
+import { serverMessage } from "@/web/features/auth/api/auth-request";
+import { useResendConfirmation } from "@/web/features/auth/api/resend-confirmation";
+import { TextField } from "@/web/features/auth/components/text-field";
+
+export const resendMessages = {
+  sent: "A new confirmation link is on its way. Please check your inbox.",
+  failed: "Failed to send the confirmation e-mail",
+} as const;
+
+function useResend() {
+  const resend = useResendConfirmation();
+  const send = async (email: string) => {
+    try {
+      await resend.mutateAsync(email);
+      toast.success(resendMessages.sent);
+    } catch (error) {
+      toast.error(serverMessage(error) ?? resendMessages.failed);
+    }
+  };
+  return { send, busy: resend.isPending, sent: resend.isSuccess };
+}
+
+/** The button in the "e-mail not confirmed" alert: the address is the one just typed. */
+export function ResendConfirmationButton({ email }: { email: string }) {
+  const { send, busy, sent } = useResend();
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
+        disabled={busy}
+        onClick={() => send(email)}
+      >
+        <MailIcon aria-hidden />
+        {busy ? "Sending..." : "Resend confirmation e-mail"}
+      </Button>
+      {sent ? <p className="text-sm">{resendMessages.sent}</p> : null}
+    </div>
+  );
+}
+
+/** For a confirmation link that failed: the address is not known here, so the person types it. */
+export function ResendConfirmationForm() {
+  const { send, busy, sent } = useResend();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ email }) => send(email))}
+      className="flex flex-col gap-3"
+      aria-label="Send a new confirmation link"
+    >
+      <TextField
+        label="Your e-mail address"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        className="bg-white"
+        {...form.register("email")}
+      />
+      <Button type="submit" variant="outline" size="sm" className="self-start" disabled={busy}>
+        <MailIcon aria-hidden />
+        {busy ? "Sending..." : "Send a new link"}
+      </Button>
+      {sent ? <p className="text-sm">{resendMessages.sent}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+import {
+  type TwoFactorCodeInput,
+  twoFactorCodeSchema,
+  useVerifyTwoFactor,
+} from "@/web/features/auth/api/verify-two-factor";
+import { SubmitButton } from "@/web/features/auth/components/submit-button";
+import { TextField } from "@/web/features/auth/components/text-field";
+import { signInMessages, twoFactorFailure } from "@/web/features/auth/lib/sign-in-error";
+
+interface TwoFactorFormProps {
+  onSignedIn: () => void;
+  /** The pending sign-in is gone (timed out, too many wrong codes): back to the password form. */
+  onRestart: () => void;
+}
+
+/** The second sign-in step: the 6-digit code from the authenticator app, or a backup code. */
+export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
+  const verify = useVerifyTwoFactor();
+  const form = useForm<TwoFactorCodeInput>({
+    resolver: zodResolver(twoFactorCodeSchema),
+    defaultValues: { method: "totp", code: "" },
+  });
+  const method = form.watch("method");
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await verify.mutateAsync(input);
+      toast.success(signInMessages.success);
+      onSignedIn();
+    } catch (error) {
+      const failure = twoFactorFailure(error);
+      toast.error(failure.message);
+      if (failure.restart) {
+        onRestart();
+        return;
+      }
+      form.setError("code", { message: failure.message }, { shouldFocus: true });
+      form.setValue("code", "");
+    }
+  });
+
+  const switchMethod = () => {
+    form.reset({ method: method === "totp" ? "backup" : "totp", code: "" });
+    form.setFocus("code");
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {method === "totp" ? (
+        <TextField
+          key="totp"
+          label="Authentication code"
+          hint="The 6-digit code your authenticator app shows for this site."
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          autoFocus
+          error={errors.code?.message}
+          className="text-lg tracking-[0.3em]"
+          {...form.register("code")}
+        />
+      ) : (
+        <TextField
+          key="backup"
+          label="Backup code"
+          hint="One of the backup codes you saved when you turned on two-factor. Each works once."
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...form.register("code")}
+        />
+      )}
+      <SubmitButton busy={verify.isPending} ready label="Verify" busyLabel="Verifying..." />
+      <div className="flex flex-col items-center gap-1">
+        <Button type="button" variant="link" onClick={switchMethod}>
+          {method === "totp" ? "Use a backup code" : "Use the authenticator app"}
+        </Button>
+        <Button type="button" variant="link" onClick={onRestart}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

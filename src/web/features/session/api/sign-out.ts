@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paths } from "@/shared/routes";
+import { sessionQuery } from "@/web/lib/session";
+
+/** Answers that mean "there is no session to end": the spec ignores them. */
+const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
+
+/** Ends every session of the user on the server and clears this browser's session cookie. */
+export async function signOut(): Promise<void> {
+  const response = await fetch("/api/account/sign-out", {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok && !ALREADY_SIGNED_OUT.has(response.status)) {
+    throw new Error(`Sign-out failed (${response.status})`);
+  }
+}
+
+/** While this mutation runs, the protected layout waits instead of sending the user to /login. */
+export const signOutMutationKey = ["sign-out"] as const;
+
+/**
+ * Signs out and goes to /. The browser is signed out whether or not the server call succeeded
+ * (spec: "If the sign-out call fails, storage is still cleared and the user goes to /"): the
+ * session becomes null and every other cached query, which may hold the user's data, is dropped.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessionKey = sessionQuery().queryKey;
+  return useMutation({
+    mutationKey: signOutMutationKey,
+    mutationFn: signOut,
+    // Runs before the mutation counts as finished, so the guard still sees it while we leave.
+    onSettled: async (_data, error) => {
+      await queryClient.cancelQueries({ queryKey: sessionKey });
+      queryClient.setQueryData(sessionKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
+      if (error) toast.error("Failed to sign out.");
+      else toast.success("Signed out successfully!");
+      // flushSync: home is on screen before the mutation settles. Otherwise the route change (a
+      // transition) could lose the race against the guard, which would send the user to /login.
+      await navigate(paths.home, { flushSync: true });
+    },
+  });
+}

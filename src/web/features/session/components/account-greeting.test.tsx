@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { AccountGreeting } from "@/web/features/session/components/account-greeting";
+
+afterEach(cleanup);
+
+function greetingFor(user: { firstName: string; email: string }) {
+  render(<AccountGreeting user={user} />);
+  return screen.getByRole("heading", { level: 1 }).textContent;
+}
+
+describe("AccountGreeting: the greeting rule", () => {
+  it("greets by first name when there is one", () => {
+    expect(greetingFor({ firstName: "Nino", email: "nino.k@example.com" })).toBe("Welcome back, Nino!");
+    expect(screen.getByText("nino.k@example.com")).toBeTruthy();
+  });
+
+  it("else by the part of the e-mail before the @", () => {
+    expect(greetingFor({ firstName: "  ", email: "nino.k@example.com" })).toBe("Welcome back, nino.k!");
+  });
+
+  it("else as User", () => {
+    expect(greetingFor({ firstName: "", email: "" })).toBe("Welcome back, User!");
+  });
+});

@@ -1,0 +1,26 @@
+import { LogOutIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Button } from "@/web/components/ui/button";
+import { useSignOut } from "@/web/features/session/api/sign-out";
+
+/** Signs the user out everywhere and goes home; `onSignOut` runs first (e.g. to close a menu). */
+export function SignOutButton({
+  onSignOut,
+  ...props
+}: Omit<ComponentProps<typeof Button>, "onClick" | "children"> & { onSignOut?: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <Button
+      type="button"
+      disabled={signOut.isPending}
+      onClick={() => {
+        onSignOut?.();
+        signOut.mutate();
+      }}
+      {...props}
+    >
+      <LogOutIcon aria-hidden />
+      {signOut.isPending ? "Signing Out..." : "Sign Out"}
+    </Button>
+  );
+}

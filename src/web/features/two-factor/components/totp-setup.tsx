@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import type { TotpSetup as TotpSetupData } from "@/web/features/two-factor/api/enable-two-factor";
+import { useVerifyTotp } from "@/web/features/two-factor/api/verify-totp";
+import { BackupCodes } from "@/web/features/two-factor/components/backup-codes";
+import { QrCodeImage } from "@/web/features/two-factor/components/qr-code-image";
+import { type TotpCodeInput, totpCodeSchema } from "@/web/features/two-factor/schemas";
+import { groupSecret, totpSecret } from "@/web/features/two-factor/utils/totp-secret";
+
+/** The three set-up steps: scan (or type) the secret, keep the backup codes, confirm with a code. */
+export function TotpSetup({
+  setup,
+  onVerified,
+  onCancel,
+}: {
+  setup: TotpSetupData;
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const verify = useVerifyTotp();
+  const secret = totpSecret(setup.totpURI);
+  const form = useForm<TotpCodeInput>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: "" } });
+  const error = form.formState.errors.code?.message ?? form.formState.errors.root?.message;
+  const firstStep = useRef<HTMLHeadingElement>(null);
+  // The password dialog that led here is gone: start the reader at the first step.
+  useEffect(() => firstStep.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      // The schema strips spaces; the resolver hands over the parsed value.
+      await verify.mutateAsync(code);
+      onVerified();
+    } catch (failure) {
+      form.setError("root", { message: failure instanceof Error ? failure.message : String(failure) });
+      form.setFocus("code");
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby={`${id}-scan`} className="flex flex-col gap-3">
+        <h4 id={`${id}-scan`} ref={firstStep} tabIndex={-1} className="font-semibold outline-none">
+          1. Scan the QR code
+        </h4>
+        <p className="text-slate-600 text-sm">
+          Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) and
+          scan this code.
+        </p>
+        <QrCodeImage text={setup.totpURI} alt="QR code to add this account to an authenticator app" />
+        {secret ? (
+          <p className="text-sm">
+            Can't scan it? Enter this key in the app instead:{" "}
+            <code className="select-all break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono">
+              {groupSecret(secret)}
+            </code>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby={`${id}-codes`} className="flex flex-col gap-3">
+        <h4 id={`${id}-codes`} className="font-semibold">
+          2. Save your backup codes
+        </h4>
+        <BackupCodes codes={setup.backupCodes} />
+      </section>
+
+      <section aria-labelledby={`${id}-confirm`} className="flex flex-col gap-3">
+        <h4 id={`${id}-confirm`} className="font-semibold">
+          3. Enter the code from the app
+        </h4>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-code`}>6-digit code</Label>
+            <Input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              placeholder="123456"
+              className="max-w-40 font-mono tracking-widest"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              {...form.register("code")}
+            />
+            {error ? (
+              <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button type="submit" disabled={verify.isPending}>
+              {verify.isPending ? "Verifying..." : "Turn on two-factor authentication"}
+            </Button>
+            <Button type="button" variant="outline" disabled={verify.isPending} onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
