@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, passwordSchema } from "@/shared/auth/password";
+import { emailSchema, passwordSchema, requireMatchingPasswords } from "@/shared/auth/password";
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be less than ${max} characters`);
@@ -7,8 +7,8 @@ const required = (label: string, max: number) =>
 const mustAccept = (message: string) => z.literal(true, { error: message });
 
 /** The registration form and `POST /api/account/register` share this contract. */
-export const registerSchema = z
-  .object({
+export const registerSchema = requireMatchingPasswords(
+  z.object({
     firstName: required("First name", 50),
     lastName: required("Last name", 50),
     email: emailSchema,
@@ -20,15 +20,7 @@ export const registerSchema = z
     acceptPrivacy: mustAccept("Please accept the Privacy Policy"),
     acceptSaleAgreement: mustAccept("Please accept the International Sale Agreement"),
     acceptKyc: mustAccept("Please confirm that you understand KYC verification is required"),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-    // Checked as soon as both are strings, so the mismatch shows beside the other fields' errors.
-    when: ({ value }) => {
-      const v = value as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === "string" && typeof v.confirmPassword === "string";
-    },
-  });
+  }),
+);
 
 export type RegisterInput = z.input<typeof registerSchema>;
