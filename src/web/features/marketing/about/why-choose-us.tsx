@@ -9,6 +9,7 @@ import {
 import { COURSE_DISCOUNT_PERCENT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
+import { IconFeatureList } from "@/web/features/marketing/icon-feature-list";
 
 const reasons = [
   {
@@ -47,19 +48,7 @@ const reasons = [
 export function WhyChooseUs() {
   return (
     <ContentSection id="why-choose-us" title={`Why choose ${siteConfig.academyName}`} className="bg-slate-50">
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {reasons.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-slate-600 text-sm">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconFeatureList items={reasons} />
     </ContentSection>
   );
 }

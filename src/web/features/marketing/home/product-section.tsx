@@ -23,6 +23,7 @@ import {
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
+import { IconFeatureList } from "@/web/features/marketing/icon-feature-list";
 import { percentOfSupply } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 
 const benefits = [
@@ -92,19 +93,7 @@ export function ProductSection() {
             </div>
           ))}
         </dl>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-slate-600 text-sm">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconFeatureList items={benefits} className="mt-12 gap-6" />
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to={paths.whitepaper}>Read the Whitepaper</Link>

@@ -10,6 +10,7 @@ import { formatInteger } from "@/shared/money/units";
 import { saleDates } from "@/shared/sale/dates";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
+import { IconFeatureList } from "@/web/features/marketing/icon-feature-list";
 import { NEW_BRANCH_OPENING, NEW_BRANCH_PXL } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 
 const goals = [
@@ -49,19 +50,7 @@ const goals = [
 export function FutureGoals() {
   return (
     <ContentSection id="future-goals" title="Future goals" className="bg-slate-50">
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {goals.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-              <Icon className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-slate-600 text-sm">{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconFeatureList items={goals} />
     </ContentSection>
   );
 }
