@@ -1,5 +1,6 @@
-import { useIsMutating } from "@tanstack/react-query";
+import { useIsMutating, useMutationState } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { paths } from "@/shared/routes";
 import { AppHeaderActions } from "@/web/app/layout/app-header-actions";
 import { PageFrame } from "@/web/app/layout/page-frame";
 import { SiteHeader } from "@/web/app/layout/site-header";
@@ -22,6 +23,10 @@ export default function AppLayout() {
   const session = useSession();
   // Signing out empties the session before leaving for /; the guard must not send the user to /login meanwhile.
   const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
+  const signedOut = useMutationState({
+    filters: { mutationKey: signOutMutationKey },
+    select: (mutation) => mutation.state.status,
+  }).some((status) => status === "success" || status === "error");
 
   let content: React.ReactNode;
   if (session.data) {
@@ -40,6 +45,8 @@ export default function AppLayout() {
         </Alert>
       </Container>
     );
+  } else if (signedOut) {
+    return <Navigate to={paths.home} replace />;
   } else {
     return <Navigate to={loginRedirect(pathname, search)} replace />;
   }

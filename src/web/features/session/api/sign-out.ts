@@ -18,7 +18,11 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** While this mutation runs, the protected layout waits instead of sending the user to /login. */
+/**
+ * The protected layout watches this mutation: while it runs it waits, and once it has run it sends
+ * the user home rather than to /login (the route change to / is a transition and may commit after
+ * the session is cleared).
+ */
 export const signOutMutationKey = ["sign-out"] as const;
 
 /**
@@ -33,16 +37,13 @@ export function useSignOut() {
   return useMutation({
     mutationKey: signOutMutationKey,
     mutationFn: signOut,
-    // Runs before the mutation counts as finished, so the guard still sees it while we leave.
     onSettled: async (_data, error) => {
       await queryClient.cancelQueries({ queryKey: sessionKey });
       queryClient.setQueryData(sessionKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
       if (error) toast.error("Failed to sign out.");
       else toast.success("Signed out successfully!");
-      // flushSync: home is on screen before the mutation settles. Otherwise the route change (a
-      // transition) could lose the race against the guard, which would send the user to /login.
-      await navigate(paths.home, { flushSync: true });
+      await navigate(paths.home);
     },
   });
 }
