@@ -33,6 +33,7 @@ function platformOf(name) {
   const os = OS.find((o) => tokens.includes(o));
   const cpu =
     CPU.find((c) => tokens.includes(c)) ??
+    (tokens.includes("amd64") ? "x64" : undefined) ??
     (tokens.includes("armv7") || tokens.includes("eabi") || tokens.includes("gnueabihf") ? "arm" : undefined);
   const libc = tokens.includes("musl")
     ? "musl"
