@@ -46,9 +46,49 @@ describe("loadConfig", () => {
       BASE_URL: "https://pxl.example/",
       AUTH_SECRET: "x".repeat(32),
       SMTP_URL: "smtp://mail.example:587",
+      CHAIN: "arbitrum",
+      RPC_URLS: "https://arb1.example/rpc, https://backup.example/rpc",
+      SALE_WALLET: "0x000000000000000000000000000000000000dEaD",
+      START_BLOCK: "250000000",
     });
     expect(config.production).toBe(true);
+    expect(config.chain).toMatchObject({
+      kind: "arbitrum",
+      rpcUrls: ["https://arb1.example/rpc", "https://backup.example/rpc"],
+      usdt: "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9",
+      startBlock: 250_000_000n,
+      finality: { kind: "tag" },
+    });
     expect(config.baseUrl).toBe("https://pxl.example");
+  });
+
+  it("refuses the demo chain in production, and Arbitrum without its endpoints, wallet and start block", () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/x",
+        BASE_URL: "https://x",
+        AUTH_SECRET: "x".repeat(32),
+        SMTP_URL: "smtp://m",
+      }),
+    ).toThrow(/CHAIN must be arbitrum/);
+    let message = "";
+    try {
+      loadConfig({ CHAIN: "arbitrum" });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/RPC_URLS is required when CHAIN=arbitrum/);
+    expect(message).toMatch(/SALE_WALLET is required/);
+    expect(message).toMatch(/START_BLOCK is required/);
+  });
+
+  it("runs the demo on the local chain with its state in DATA_DIR, final two blocks deep", () => {
+    expect(loadConfig({ DATA_DIR: "/tmp/d" }).chain).toEqual({
+      kind: "local",
+      stateFile: "/tmp/d/anvil-state.json",
+      finality: { kind: "depth", blocks: 2n },
+    });
   });
 
   it("names the variable that has a bad value", () => {
@@ -56,5 +96,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x/y" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ BASE_URL: "ftp://x" })).toThrow(/BASE_URL/);
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ SALE_WALLET: "0x123" })).toThrow(/SALE_WALLET: must be a 0x address/);
+    expect(() => loadConfig({ RPC_URLS: "ftp://x" })).toThrow(/RPC_URLS/);
   });
 });

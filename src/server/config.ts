@@ -19,6 +19,41 @@ const envSchema = z.object({
   /** smtp(s)://user:pass@host:port; without it, e-mails go to the outbox at /dev/mail (never in production). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Pixel Academy <no-reply@pixelacademy.example>"),
+  /** `local`: anvil with a mock USDT in DATA_DIR (demo, tests); `arbitrum`: Arbitrum One, real USDT. */
+  CHAIN: z.enum(["local", "arbitrum"]).default("local"),
+  /** Arbitrum RPC endpoints, comma-separated, tried in order. */
+  RPC_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1, "needs at least one URL"))
+    .optional(),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  USDT_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x address")
+    .default("0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9"),
+  SALE_WALLET: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x address")
+    .optional(),
+  START_BLOCK: z.coerce.bigint().min(0n).optional(),
+  /** `finalized` (the chain's tag) or a number of blocks below the head. */
+  FINALITY: z.union([z.literal("finalized"), z.coerce.number().int().min(0).max(100_000)]).optional(),
+  INDEXER_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
+  ETHERSCAN_API_KEYS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .optional(),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -29,6 +64,13 @@ const requiredInProduction = {
   BASE_URL: "links in e-mails, canonical links and origin checks need the public address of the site",
   AUTH_SECRET: "sessions and captcha challenges are signed with it; every instance must share it",
   SMTP_URL: "account e-mails (confirmation, password reset) must really be sent",
+} as const;
+
+/** What the indexer cannot guess on the real network. */
+const requiredOnArbitrum = {
+  RPC_URLS: "the Arbitrum endpoints to read payments from",
+  SALE_WALLET: "the address investors pay",
+  START_BLOCK: "the first block to scan (the sale's start), so the indexer does not read all of history",
 } as const;
 
 export class ConfigError extends Error {
@@ -45,12 +87,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  const problems: string[] = [];
   if (production) {
-    const missing = Object.entries(requiredInProduction)
-      .filter(([name]) => !env[name])
-      .map(([name, why]) => `${name} is required when NODE_ENV=production: ${why}`);
-    if (missing.length > 0) throw new ConfigError(missing);
+    problems.push(
+      ...Object.entries(requiredInProduction)
+        .filter(([name]) => !env[name])
+        .map(([name, why]) => `${name} is required when NODE_ENV=production: ${why}`),
+    );
+    if (e.CHAIN !== "arbitrum")
+      problems.push("CHAIN must be arbitrum when NODE_ENV=production: the local chain is a demo");
   }
+  if (e.CHAIN === "arbitrum") {
+    for (const [name, why] of Object.entries(requiredOnArbitrum)) {
+      if (!env[name]) problems.push(`${name} is required when CHAIN=arbitrum: ${why}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -68,6 +120,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: e.SERVE_WEB === "true",
     authSecret: e.AUTH_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    chain:
+      e.CHAIN === "arbitrum"
+        ? ({
+            kind: "arbitrum",
+            chainId: 42161,
+            rpcUrls: e.RPC_URLS ?? [],
+            rpcTimeoutMs: e.RPC_TIMEOUT_MS,
+            usdt: e.USDT_ADDRESS as `0x${string}`,
+            saleWallet: (e.SALE_WALLET ?? "") as `0x${string}`,
+            startBlock: e.START_BLOCK ?? 0n,
+            finality:
+              e.FINALITY === undefined || e.FINALITY === "finalized"
+                ? ({ kind: "tag" } as const)
+                : ({ kind: "depth", blocks: BigInt(e.FINALITY) } as const),
+            explorerKeys: e.ETHERSCAN_API_KEYS ?? [],
+          } as const)
+        : ({
+            kind: "local",
+            stateFile: path.join(dataDir, "anvil-state.json"),
+            // The demo chain mines a block a second: a payment is final two blocks after it.
+            finality: {
+              kind: "depth",
+              blocks: BigInt(typeof e.FINALITY === "number" ? e.FINALITY : 2),
+            } as const,
+          } as const),
+    indexerIntervalMs: e.INDEXER_INTERVAL_MS,
   };
 }
 

@@ -87,3 +87,16 @@ export const mailOutbox = pgTable("mail_outbox", {
   html: text("html").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where the payment indexer stands on a chain. `finalThrough` is the last block whose logs are all
+ * stored and final: a restart rescans from the block after it, and rescanning is harmless.
+ */
+export const indexerState = pgTable("indexer_state", {
+  chainId: integer("chain_id").primaryKey(),
+  finalThrough: bigint("final_through", { mode: "bigint" }).notNull(),
+  head: bigint("head", { mode: "bigint" }),
+  lastTickAt: timestamp("last_tick_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+});

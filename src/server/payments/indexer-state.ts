@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { indexerState } from "@/server/db/schema";
+
+export type IndexerState = typeof indexerState.$inferSelect;
+
+/** The indexer's position on a chain, created at `startBlock - 1` the first time. */
+export async function loadIndexerState(db: Db, chainId: number, startBlock: bigint): Promise<IndexerState> {
+  await db
+    .insert(indexerState)
+    .values({ chainId, finalThrough: startBlock - 1n })
+    .onConflictDoNothing({ target: indexerState.chainId });
+  const [state] = await db.select().from(indexerState).where(eq(indexerState.chainId, chainId));
+  if (!state) throw new Error(`no indexer state for chain ${chainId}`);
+  return state;
+}
+
+export async function saveProgress(db: Db, chainId: number, finalThrough: bigint, head: bigint) {
+  await db
+    .update(indexerState)
+    // greatest(): the position never moves back, even if a provider answers with an older finalized block.
+    .set({
+      finalThrough: sql`greatest(${indexerState.finalThrough}, ${finalThrough})`,
+      head,
+      lastTickAt: new Date(),
+      lastError: null,
+      lastErrorAt: null,
+    })
+    .where(eq(indexerState.chainId, chainId));
+}
+
+export async function saveError(db: Db, chainId: number, message: string) {
+  await db
+    .update(indexerState)
+    .set({ lastError: message.slice(0, 1000), lastErrorAt: new Date() })
+    .where(eq(indexerState.chainId, chainId));
+}
