@@ -32,6 +32,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "account",
         "captcha_uses",
         "contract_signatures",
+        "indexer_state",
         "mail_outbox",
         "newsletter_subscribers",
         "payments",
