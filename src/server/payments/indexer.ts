@@ -1,4 +1,4 @@
-import type { Address, Hex, PublicClient } from "viem";
+import { type Address, BlockNotFoundError, type Hex, type PublicClient } from "viem";
 import type { Db } from "@/server/db/client";
 import { loadIndexerState, saveError, saveProgress } from "@/server/payments/indexer-state";
 import { pendingPayments, settlePayment, upsertTransfers } from "@/server/payments/payment-store";
@@ -74,7 +74,12 @@ export function createIndexer(options: IndexerOptions) {
     const canonical = new Map<bigint, string | null>();
     for (const payment of await pendingPayments(db, chainId)) {
       if (!canonical.has(payment.blockNumber)) {
-        const block = await client.getBlock({ blockNumber: payment.blockNumber }).catch(() => null);
+        // Only "no block at this height" means the payment's block is gone; any other failure
+        // (timeout, provider error) must stop the tick, or a real payment would be orphaned for good.
+        const block = await client.getBlock({ blockNumber: payment.blockNumber }).catch((error: unknown) => {
+          if (error instanceof BlockNotFoundError) return null;
+          throw error;
+        });
         canonical.set(payment.blockNumber, block?.hash?.toLowerCase() ?? null);
       }
       if (canonical.get(payment.blockNumber) !== payment.blockHash) {

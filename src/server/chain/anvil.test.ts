@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPublicClient, http } from "viem";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Anvil, anvilBinaryPath, startAnvil } from "@/server/chain/anvil";
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("anvil", () => {
+  const started: Anvil[] = [];
+  const dir = mkdtempSync(path.join(tmpdir(), "anvil-test-"));
+  afterAll(async () => {
+    await Promise.all(started.map((anvil) => anvil.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("listens on a free loopback port with the chain id asked for, and stop() ends the process", async () => {
+    const anvil = await startAnvil({ chainId: 31337 });
+    started.push(anvil);
+    expect(anvil.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    expect(await client.getChainId()).toBe(31337);
+
+    const pid = anvil.process.pid;
+    expect(pid && isRunning(pid)).toBe(true);
+    await anvil.stop();
+    await anvil.stop(); // a second stop is harmless
+    expect(pid && isRunning(pid)).toBe(false);
+  });
+
+  it("gives two chains two ports", async () => {
+    const [a, b] = await Promise.all([startAnvil(), startAnvil()]);
+    started.push(a, b);
+    expect(a.rpcUrl).not.toBe(b.rpcUrl);
+    const client = createPublicClient({ transport: http(b.rpcUrl) });
+    expect(await client.getChainId()).toBe(42161);
+  });
+
+  it("mines on a timer when given a block time", async () => {
+    const anvil = await startAnvil({ blockTimeSeconds: 1 });
+    started.push(anvil);
+    const client = createPublicClient({ transport: http(anvil.rpcUrl), cacheTime: 0 });
+    const first = await client.getBlockNumber();
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect(await client.getBlockNumber()).toBeGreaterThan(first);
+  });
+
+  it("reports an anvil that exits at start with its own message", async () => {
+    const stateFile = path.join(dir, "broken.json");
+    writeFileSync(stateFile, "not json");
+    await expect(startAnvil({ stateFile })).rejects.toThrow(/anvil exited before listening.*broken\.json/s);
+  });
+
+  it("names the missing binary and how to get it back", () => {
+    const otherPlatform = process.platform === "linux" ? "darwin" : "linux";
+    expect(() => anvilBinaryPath(otherPlatform, "arm64")).toThrow(
+      new RegExp(`anvil-${otherPlatform}-arm64/bin/anvil.*reinstall without --omit=optional`),
+    );
+    expect(() => anvilBinaryPath("freebsd", "x64")).toThrow("anvil has no npm build for freebsd/x64");
+  });
+});

@@ -1,0 +1,192 @@
+import { createPublicClient, custom, http, type PublicClient } from "viem";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockUsdtAbi } from "@/server/chain/mock-usdt";
+import { createIndexer, type IndexerOptions } from "@/server/payments/indexer";
+import { type PaymentsChain, startPaymentsChain, storedPayments } from "@/server/payments/indexer-fixture";
+import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
+
+const USDT = 1_000_000n;
+
+describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
+  let database: TestDatabase;
+  let chain: PaymentsChain;
+
+  beforeEach(async () => {
+    [database, chain] = await Promise.all([createTestDatabase(engine), startPaymentsChain()]);
+  });
+  afterEach(async () => {
+    await Promise.all([database.destroy(), chain.stop()]);
+  });
+
+  const indexerWith = (overrides: Partial<IndexerOptions> = {}) =>
+    createIndexer({
+      db: database.db,
+      client: chain.client,
+      chainId: chain.chain.chainId,
+      usdt: chain.chain.usdt,
+      saleWallet: chain.chain.saleWallet,
+      startBlock: 0n,
+      finality: { kind: "depth", blocks: 2n },
+      ...overrides,
+    });
+
+  const payer = () => chain.chain.demoWallets[0] as NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
+
+  it("stores a direct transfer as pending, and final once it is two blocks deep", async () => {
+    const receipt = await chain.transfer(payer(), chain.chain.saleWallet, 250n * USDT);
+    const indexer = indexerWith();
+    await indexer.tick();
+    expect(await storedPayments(database.db)).toEqual([
+      {
+        tx_hash: receipt.transactionHash,
+        log_index: 0,
+        from_address: payer().address.toLowerCase(),
+        amount: "250000000",
+        finality: "pending",
+      },
+    ]);
+    await chain.mine(2);
+    await indexer.tick();
+    expect((await storedPayments(database.db)).map((p) => p.finality)).toEqual(["final"]);
+  });
+
+  it("takes the payer of a transferFrom from the log, not from the transaction's sender", async () => {
+    const owner = payer();
+    const spender = chain.chain.demoWallets[1] as typeof owner;
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.walletFor(owner).writeContract({
+        address: chain.chain.usdt,
+        abi: mockUsdtAbi,
+        functionName: "approve",
+        args: [spender.address, 100n * USDT],
+        chain: null,
+      }),
+    });
+    await chain.client.waitForTransactionReceipt({
+      hash: await chain.walletFor(spender).writeContract({
+        address: chain.chain.usdt,
+        abi: mockUsdtAbi,
+        functionName: "transferFrom",
+        args: [owner.address, chain.chain.saleWallet, 100n * USDT],
+        chain: null,
+      }),
+    });
+    await indexerWith().tick();
+    expect((await storedPayments(database.db)).map((p) => [p.from_address, p.amount])).toEqual([
+      [owner.address.toLowerCase(), "100000000"],
+    ]);
+  });
+
+  it("ignores a reverted transfer, another token, and USDT sent elsewhere", async () => {
+    const reverted = await chain.transfer(
+      payer(),
+      chain.chain.saleWallet,
+      10n ** 15n * USDT,
+      chain.chain.usdt,
+      100_000n,
+    );
+    expect(reverted.status).toBe("reverted");
+    const otherToken = await chain.deployOtherToken(payer());
+    await chain.transfer(payer(), chain.chain.saleWallet, 5n * USDT, otherToken);
+    await chain.transfer(payer(), chain.chain.deployer.address, 7n * USDT);
+    await indexerWith().tick();
+    expect(await storedPayments(database.db)).toEqual([]);
+  });
+
+  it("marks a payment that a reorg removed as orphaned, and never makes it final", async () => {
+    await chain.transfer(payer(), chain.chain.saleWallet, 40n * USDT);
+    const indexer = indexerWith();
+    await indexer.tick();
+    expect((await storedPayments(database.db)).map((p) => p.finality)).toEqual(["pending"]);
+    // Replace the payment's block with an empty one at the same height.
+    await chain.rpc("anvil_reorg", [1, []]);
+    await indexer.tick();
+    await chain.mine(5);
+    await indexer.tick();
+    expect((await storedPayments(database.db)).map((p) => p.finality)).toEqual(["orphaned"]);
+  });
+
+  it("finds every payment when the provider refuses wide block ranges", async () => {
+    for (const amount of [1n, 2n, 3n, 4n, 5n]) {
+      await chain.transfer(payer(), chain.chain.saleWallet, amount * USDT);
+      await chain.mine(3);
+    }
+    let refusals = 0;
+    const base = chain.client;
+    const picky = createPublicClient({
+      cacheTime: 0,
+      transport: custom(
+        {
+          async request({ method, params }) {
+            if (method === "eth_getLogs") {
+              const [{ fromBlock, toBlock }] = params as [{ fromBlock: string; toBlock: string }];
+              if (BigInt(toBlock) - BigInt(fromBlock) > 2n) {
+                refusals++;
+                throw new Error("query returned more than 10000 results");
+              }
+            }
+            return base.request({ method, params } as never);
+          },
+        },
+        { retryCount: 0 },
+      ), // a refusal is final: the indexer splits the range
+    }) as PublicClient;
+    await indexerWith({ client: picky }).tick();
+    expect(refusals).toBeGreaterThan(0);
+    expect((await storedPayments(database.db)).map((p) => p.amount)).toEqual([
+      "1000000",
+      "2000000",
+      "3000000",
+      "4000000",
+      "5000000",
+    ]);
+  });
+
+  it("neither misses nor repeats a payment when killed at any point of a tick", async () => {
+    for (const amount of [11n, 12n, 13n]) {
+      await chain.transfer(payer(), chain.chain.saleWallet, amount * USDT);
+    }
+    await chain.mine(1);
+    await chain.transfer(payer(), chain.chain.saleWallet, 14n * USDT); // still pending after the run
+
+    const reference = await createTestDatabase(engine);
+    const calls = { count: 0 };
+    const counting = (failAt: number) =>
+      createPublicClient({
+        cacheTime: 0,
+        transport: custom(
+          {
+            async request(args) {
+              calls.count++;
+              if (calls.count === failAt) throw new Error("killed");
+              return http(chain.chain.rpcUrl)({}).request(args as never);
+            },
+          },
+          { retryCount: 0 },
+        ), // a kill is not retried
+      }) as PublicClient;
+    try {
+      calls.count = 0;
+      await indexerWith({ db: reference.db, client: counting(0) }).tick();
+      const expected = await storedPayments(reference.db);
+      const callsPerTick = calls.count;
+      expect(expected.map((p) => p.finality)).toEqual(["final", "final", "final", "pending"]);
+
+      for (let failAt = 1; failAt <= callsPerTick; failAt++) {
+        const run = await createTestDatabase(engine);
+        try {
+          calls.count = 0;
+          await expect(indexerWith({ db: run.db, client: counting(failAt) }).tick()).rejects.toThrow(
+            "killed",
+          );
+          await indexerWith({ db: run.db }).tick(); // the restart
+          expect(await storedPayments(run.db), `killed at RPC call ${failAt}`).toEqual(expected);
+        } finally {
+          await run.destroy();
+        }
+      }
+    } finally {
+      await reference.destroy();
+    }
+  });
+});
