@@ -1,22 +1,42 @@
 import { serve } from "@hono/node-server";
 import { demoSecret } from "@/server/auth/demo-secret";
+import { startChain } from "@/server/chain/start-chain";
 import { ConfigError, loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp } from "@/server/http/app";
 import { startMaintenance } from "@/server/lib/maintenance";
+import { createIndexer, INDEXER_LOCK_KEY } from "@/server/payments/indexer";
 import { createServices } from "@/server/services";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await runMigrations(database);
+  const chain = await startChain(config);
   const services = createServices(
-    { ...config, authSecret: config.authSecret ?? demoSecret(config.dataDir) },
+    {
+      ...config,
+      authSecret: config.authSecret ?? demoSecret(config.dataDir),
+      walletBalance: chain.saleWalletBalance,
+    },
     database,
   );
   await services.sale.refresh();
   startMaintenance(database.db, services.captcha.purgeExpired);
+
+  // One instance indexes; the others serve what it stores.
+  let stopIndexer = () => {};
+  if (await database.holdAdvisoryLock(INDEXER_LOCK_KEY)) {
+    const indexer = createIndexer({
+      db: database.db,
+      ...chain,
+      onChange: () => void services.sale.refresh().catch((error: unknown) => console.error(error)),
+    });
+    stopIndexer = indexer.start(config.indexerIntervalMs);
+  } else {
+    console.log("Another instance runs the payment indexer.");
+  }
   const app = createApp({ config, database, services, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -30,8 +50,10 @@ async function main() {
   });
 
   const shutdown = () => {
+    stopIndexer();
     server.close();
-    database.close().finally(() => process.exit(0));
+    // The demo chain saves its state on the way out.
+    Promise.allSettled([chain.stop(), database.close()]).finally(() => process.exit(0));
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);

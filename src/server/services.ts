@@ -9,6 +9,8 @@ export interface ServiceSettings {
   production: boolean;
   authSecret: string;
   mail: { smtpUrl: string | null; from: string };
+  /** The sale wallet's USDT balance, which the sale figures count when it is above the database's total. */
+  walletBalance?: () => Promise<bigint>;
   /** Tests lower the proof-of-work cost and lifetime of captcha challenges. */
   captcha?: { cost?: number; challengeTtlMs?: number };
 }
@@ -19,7 +21,7 @@ export function createServices(settings: ServiceSettings, database: Database) {
   const mailer = createMailer(settings.mail, db);
   return {
     mailer,
-    sale: createSaleFigures(db),
+    sale: createSaleFigures(db, { walletBalance: settings.walletBalance }),
     captcha: createCaptcha({ secret: settings.authSecret, db, ...settings.captcha }),
     auth: createAuth({
       baseUrl: settings.baseUrl,

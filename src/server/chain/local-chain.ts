@@ -76,8 +76,14 @@ export function localViemChain(rpcUrl: string, chainId: number = LOCAL_CHAIN_ID)
  * Starts anvil and makes sure MockUSDT is there. With a state file from an earlier run the token is
  * already deployed and funded, and nothing is sent.
  */
-export async function startLocalChain(options: { stateFile?: string | null } = {}): Promise<LocalChain> {
-  const anvil = await startAnvil({ chainId: LOCAL_CHAIN_ID, stateFile: options.stateFile ?? null });
+export async function startLocalChain(
+  options: { stateFile?: string | null; blockTimeSeconds?: number | null } = {},
+): Promise<LocalChain> {
+  const anvil = await startAnvil({
+    chainId: LOCAL_CHAIN_ID,
+    stateFile: options.stateFile ?? null,
+    blockTimeSeconds: options.blockTimeSeconds ?? null,
+  });
   try {
     const deployer = anvilWallet(0);
     const demoWallets = Array.from({ length: DEMO_WALLET_COUNT }, (_, i) => demoWallet(i + 1));

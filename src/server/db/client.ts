@@ -17,6 +17,11 @@ export interface Database {
   kind: DatabaseTarget["kind"];
   /** Runs `fn` holding a PostgreSQL advisory lock (a no-op guard on PGlite, which has one connection). */
   withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Takes a PostgreSQL advisory lock for as long as this process lives, if no other instance holds
+   * it: true when this instance now holds it. On PGlite (one process) it is always true.
+   */
+  holdAdvisoryLock(key: bigint): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -26,6 +31,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection the server closes (restart, failover) emits "error" on the pool; unheard, it
     // would crash the process. The pool replaces the connection on the next query.
     pool.on("error", (error) => console.error(`idle database connection lost: ${error.message}`));
+    const held: pg.PoolClient[] = [];
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -44,7 +50,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async holdAdvisoryLock(key) {
+        // A dedicated connection keeps the session (and so the lock) alive; it is never released.
+        const client = await pool.connect();
+        const { rows } = await client.query<{ held: boolean }>("select pg_try_advisory_lock($1) as held", [
+          key.toString(),
+        ]);
+        if (!rows[0]?.held) client.release();
+        else held.push(client);
+        return rows[0]?.held === true;
+      },
+      close: async () => {
+        for (const client of held.splice(0)) client.release();
+        await pool.end();
+      },
     };
   }
   // PGlite allows one process per data directory; the server is that process.
@@ -55,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: "pglite",
     withAdvisoryLock: (_key, fn) => fn(),
+    holdAdvisoryLock: async () => true,
     close: () => client.close(),
   };
 }

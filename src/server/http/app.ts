@@ -12,6 +12,7 @@ import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
 import { devMailRoutes } from "@/server/mail/dev-mail-routes";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
+import { indexerHealth } from "@/server/payments/indexer-state";
 import { saleRoutes } from "@/server/sale/sale-routes";
 import type { Services } from "@/server/services";
 import type { ApiError } from "@/shared/api-error";
@@ -43,7 +44,12 @@ export function createApp({ config, database, services, serveWeb = true }: AppDe
 
   // Registered after the API, so these wrap only what answers documents.
   app.use("*", ...documentSecurityHeaders(config));
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/healthz", async (c) => {
+    const indexers = await indexerHealth(database.db);
+    const degraded = indexers.some((i) => i.lastError !== null);
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: degraded ? "degraded" : "ok", indexers });
+  });
   app.route("/", seoRoutes(config.baseUrl));
   // The demo's outbox; production always has SMTP (the config refuses to start without it).
   if (!config.production && mailer.transport === "outbox") app.route("/dev/mail", devMailRoutes(database.db));

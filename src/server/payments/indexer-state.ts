@@ -35,3 +35,26 @@ export async function saveError(db: Db, chainId: number, message: string) {
     .set({ lastError: message.slice(0, 1000), lastErrorAt: new Date() })
     .where(eq(indexerState.chainId, chainId));
 }
+
+export interface IndexerHealth {
+  chainId: number;
+  head: string | null;
+  finalThrough: string;
+  /** Blocks between the head and the last block known final: how far behind final the site is. */
+  lagBlocks: string | null;
+  lastTickAt: string | null;
+  lastError: string | null;
+}
+
+/** What /healthz shows of each chain's indexer. */
+export async function indexerHealth(db: Db): Promise<IndexerHealth[]> {
+  const rows = await db.select().from(indexerState);
+  return rows.map((r) => ({
+    chainId: r.chainId,
+    head: r.head?.toString() ?? null,
+    finalThrough: r.finalThrough.toString(),
+    lagBlocks: r.head === null ? null : (r.head - r.finalThrough).toString(),
+    lastTickAt: r.lastTickAt?.toISOString() ?? null,
+    lastError: r.lastError,
+  }));
+}

@@ -4,6 +4,9 @@ import { loadIndexerState, saveError, saveProgress } from "@/server/payments/ind
 import { pendingPayments, settlePayment, upsertTransfers } from "@/server/payments/payment-store";
 import { fetchTransferLogs, MAX_SPAN, type RangeState } from "@/server/payments/transfer-logs";
 
+/** The advisory lock that makes one instance the indexer: "PXLIDX". */
+export const INDEXER_LOCK_KEY = 0x5058_4c49_4458n;
+
 /** When a block counts as final: at or below the chain's `finalized` tag, or a fixed depth below the head. */
 export type Finality = { kind: "tag" } | { kind: "depth"; blocks: bigint };
 

@@ -27,12 +27,36 @@ export async function raisedFromDatabase(db: Db): Promise<bigint> {
  * than the TTL is refreshed in the background (the stale one is served meanwhile), and concurrent
  * refreshes share one query.
  */
-export function createSaleFigures(db: Db, { ttlMs = SALE_FIGURES_TTL_MS, now = Date.now } = {}) {
+export function createSaleFigures(
+  db: Db,
+  {
+    ttlMs = SALE_FIGURES_TTL_MS,
+    now = Date.now,
+    walletBalance,
+  }: { ttlMs?: number; now?: () => number; walletBalance?: () => Promise<bigint> } = {},
+) {
   let snapshot: Snapshot | null = null;
   let inFlight: Promise<Snapshot> | null = null;
 
+  /**
+   * Spec: the total raised is the larger of what the database counts and the sale wallet's USDT
+   * balance. A balance that cannot be read leaves the database's total (and is logged).
+   */
+  async function raisedNow(): Promise<bigint> {
+    const [counted, balance] = await Promise.all([
+      raisedFromDatabase(db),
+      walletBalance
+        ? walletBalance().catch((error: unknown) => {
+            console.error("sale wallet balance unavailable", error);
+            return 0n;
+          })
+        : Promise.resolve(0n),
+    ]);
+    return balance > counted ? balance : counted;
+  }
+
   function refresh(): Promise<Snapshot> {
-    inFlight ??= raisedFromDatabase(db)
+    inFlight ??= raisedNow()
       .then((raised) => {
         const data = tokenDataFor(raised, new Date(now()));
         snapshot = { data, json: JSON.stringify(data), at: now() };

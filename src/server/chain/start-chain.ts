@@ -1,0 +1,66 @@
+import { type Address, erc20Abi, type PublicClient } from "viem";
+import { writeChainInfo } from "@/server/chain/chain-info";
+import { startLocalChain } from "@/server/chain/local-chain";
+import { createRpcClient } from "@/server/chain/rpc-client";
+import type { Config } from "@/server/config";
+import type { Finality } from "@/server/payments/indexer";
+
+export interface ChainRuntime {
+  client: PublicClient;
+  chainId: number;
+  usdt: Address;
+  saleWallet: Address;
+  startBlock: bigint;
+  finality: Finality;
+  /** The sale wallet's USDT balance in micro-USDT. */
+  saleWalletBalance(): Promise<bigint>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The chain the site reads payments from: the demo's anvil (started here, state in DATA_DIR, a
+ * block a second so payments become final) or Arbitrum through the configured endpoints.
+ */
+export async function startChain(config: Pick<Config, "chain" | "dataDir">): Promise<ChainRuntime> {
+  const chain = config.chain;
+  if (chain.kind === "local") {
+    const local = await startLocalChain({ stateFile: chain.stateFile, blockTimeSeconds: 1 });
+    writeChainInfo(config.dataDir, local);
+    const client = createRpcClient([local.rpcUrl], 2_000);
+    return runtime(client, local.chainId, local.usdt, local.saleWallet, 0n, chain.finality, () =>
+      local.stop(),
+    );
+  }
+  const client = createRpcClient(chain.rpcUrls, chain.rpcTimeoutMs);
+  return runtime(
+    client,
+    chain.chainId,
+    chain.usdt,
+    chain.saleWallet,
+    chain.startBlock,
+    chain.finality,
+    async () => {},
+  );
+}
+
+function runtime(
+  client: PublicClient,
+  chainId: number,
+  usdt: Address,
+  saleWallet: Address,
+  startBlock: bigint,
+  finality: Finality,
+  stop: () => Promise<void>,
+): ChainRuntime {
+  return {
+    client,
+    chainId,
+    usdt,
+    saleWallet,
+    startBlock,
+    finality,
+    saleWalletBalance: () =>
+      client.readContract({ address: usdt, abi: erc20Abi, functionName: "balanceOf", args: [saleWallet] }),
+    stop,
+  };
+}

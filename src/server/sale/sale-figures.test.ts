@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "@/server/db/schema";
+import { createSaleFigures } from "@/server/sale/sale-figures";
+import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
+
+describe("sale figures", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    await database.db.insert(payments).values({
+      chainId: 42161,
+      txHash: `0x${"01".repeat(32)}`,
+      logIndex: 0,
+      fromAddress: "0x000000000000000000000000000000000000dead",
+      amount: 100_000_000n,
+      blockNumber: 1n,
+      blockHash: `0x${"02".repeat(32)}`,
+      blockTime: new Date(),
+      finality: "final",
+    });
+  });
+  afterAll(() => database.destroy());
+
+  const raisedWith = async (walletBalance?: () => Promise<bigint>) =>
+    (await createSaleFigures(database.db, { walletBalance }).refresh()).data.totalRaised;
+
+  it("counts the sale wallet's balance when it is above the final payments (spec: the larger of the two)", async () => {
+    expect(await raisedWith(async () => 150_000_000n)).toBe("150000000");
+  });
+
+  it("counts the final payments when the balance is lower (USDT moved out of the wallet)", async () => {
+    expect(await raisedWith(async () => 10_000_000n)).toBe("100000000");
+  });
+
+  it("falls back to the database's total when the balance cannot be read", async () => {
+    expect(await raisedWith(() => Promise.reject(new Error("all RPC endpoints failed")))).toBe("100000000");
+  });
+});
