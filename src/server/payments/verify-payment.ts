@@ -1,0 +1,103 @@
+import {
+  type Address,
+  decodeEventLog,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  toEventSelector,
+} from "viem";
+import type { Db } from "@/server/db/client";
+import { upsertTransfers } from "@/server/payments/payment-store";
+import { type TransferLog, transferEvent } from "@/server/payments/transfer-logs";
+import type { VerificationReason } from "@/shared/payments/verification-reasons";
+
+export type Verification =
+  | { ok: true; txHash: Hex; blockNumber: bigint; transfers: TransferLog[]; total: bigint }
+  | { ok: false; reason: VerificationReason; expected?: Address; actual?: Address[] };
+
+interface Target {
+  client: PublicClient;
+  chainId: number;
+  usdt: Address;
+  saleWallet: Address;
+}
+
+/**
+ * Checks a payment by its transaction hash from the receipt: it must exist and have succeeded, and
+ * the amount is the sum of the Transfer logs that the USDT contract emitted to the sale wallet (never
+ * read from input data: that is wrong for contract wallets, relayers and reverted calls).
+ */
+export async function verifyPaymentByHash(target: Target, hash: string): Promise<Verification> {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, reason: "invalid_hash" };
+  const txHash = hash.toLowerCase() as Hex;
+  const { client, usdt, saleWallet } = target;
+
+  const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(async (error: unknown) => {
+    if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+    // No receipt: either the chain does not know the transaction, or it is not mined yet.
+    const known = await client.getTransaction({ hash: txHash }).then(
+      () => true,
+      (cause: unknown) => {
+        if (cause instanceof TransactionNotFoundError) return false;
+        throw cause;
+      },
+    );
+    return known ? ("not_mined_yet" as const) : ("not_found" as const);
+  });
+  if (receipt === "not_found" || receipt === "not_mined_yet") return { ok: false, reason: receipt };
+  if (receipt.status !== "success") return { ok: false, reason: "failed" };
+
+  const transferTopic = toEventSelector(transferEvent);
+  const usdtTransfers = receipt.logs.filter(
+    (log) => isAddressEqual(log.address, usdt) && log.topics[0] === transferTopic,
+  );
+  if (usdtTransfers.length === 0) return { ok: false, reason: "not_usdt" };
+
+  const transfers: TransferLog[] = [];
+  const recipients: Address[] = [];
+  for (const log of usdtTransfers) {
+    let decoded: { args: { from: Address; to: Address; value: bigint } };
+    try {
+      decoded = decodeEventLog({
+        abi: [transferEvent],
+        data: log.data,
+        topics: log.topics,
+      }) as typeof decoded;
+    } catch {
+      return { ok: false, reason: "unparseable" };
+    }
+    recipients.push(decoded.args.to);
+    if (!isAddressEqual(decoded.args.to, saleWallet)) continue;
+    transfers.push({
+      txHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash,
+      from: decoded.args.from,
+      amount: decoded.args.value,
+    });
+  }
+  if (transfers.length === 0)
+    return { ok: false, reason: "wrong_recipient", expected: saleWallet, actual: recipients };
+  const total = transfers.reduce((sum, t) => sum + t.amount, 0n);
+  return { ok: true, txHash, blockNumber: receipt.blockNumber, transfers, total };
+}
+
+/** Verifies and records the payment the same way the indexer would (pending until its block is final). */
+export async function verifyAndRecord(db: Db, target: Target, hash: string): Promise<Verification> {
+  const result = await verifyPaymentByHash(target, hash);
+  if (!result.ok) return result;
+  const first = result.transfers[0];
+  if (first) {
+    const block = await target.client.getBlock({ blockHash: first.blockHash });
+    const blockTime = new Date(Number(block.timestamp) * 1000);
+    await upsertTransfers(
+      db,
+      target.chainId,
+      result.transfers.map((t) => ({ ...t, blockTime })),
+    );
+  }
+  return result;
+}
