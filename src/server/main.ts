@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp } from "@/server/http/app";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { startMaintenance } from "@/server/lib/maintenance";
 import { createIndexer, INDEXER_LOCK_KEY } from "@/server/payments/indexer";
 import { createServices } from "@/server/services";
@@ -25,13 +26,20 @@ async function main() {
   await services.sale.refresh();
   startMaintenance(database.db, services.captcha.purgeExpired);
 
+  // Final payments a previous run stored but did not allocate (it stopped in between).
+  await allocateFinalPayments(database.db);
+
   // One instance indexes; the others serve what it stores.
   let stopIndexer = () => {};
   if (await database.holdAdvisoryLock(INDEXER_LOCK_KEY)) {
     const indexer = createIndexer({
       db: database.db,
       ...chain,
-      onChange: () => void services.sale.refresh().catch((error: unknown) => console.error(error)),
+      // Newly final payments enter the ledger, then the public figures follow.
+      onChange: () =>
+        void allocateFinalPayments(database.db)
+          .then(() => services.sale.refresh())
+          .catch((error: unknown) => console.error("ledger allocation failed", error)),
     });
     stopIndexer = indexer.start(config.indexerIntervalMs);
   } else {

@@ -33,6 +33,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "captcha_uses",
         "contract_signatures",
         "indexer_state",
+        "ledger_entries",
         "mail_outbox",
         "newsletter_subscribers",
         "payments",
@@ -42,6 +43,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "two_factor",
         "user",
         "verification",
+        "wallet_links",
       ]);
       const applied = await queryRows<{ n: number }>(
         database.db,

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+import { user } from "@/server/db/auth-schema";
 
 // Better Auth's tables live beside ours in one schema: the migration and the adapter see them all.
 export * from "@/server/db/auth-schema";
@@ -100,3 +104,52 @@ export const indexerState = pgTable("indexer_state", {
   lastError: text("last_error"),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
 });
+
+/**
+ * Wallets a user proved control of (Sign-In with Ethereum). An address belongs to at most one
+ * user: the primary key says so. Addresses are stored lower-case.
+ */
+export const walletLinks = pgTable(
+  "wallet_links",
+  {
+    address: text("address").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_links_user_id_idx").on(t.userId),
+    uniqueIndex("wallet_links_one_primary_per_user").on(t.userId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/**
+ * The ledger: one entry per final payment, made once, in chain order. `credited` is what fitted
+ * under the cap, `refundDue` the rest; `userId` is null while the payment awaits attribution.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "restrict" }),
+    credited: uint256("credited_micro_usdt").notNull(),
+    refundDue: uint256("refund_due_micro_usdt").notNull(),
+    tokens: uint256("tokens_micro_pxl").notNull(),
+    attribution: text("attribution", { enum: ["wallet_proof", "manual"] }),
+    attributedAt: timestamp("attributed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    foreignKey({
+      columns: [t.chainId, t.txHash, t.logIndex],
+      foreignColumns: [payments.chainId, payments.txHash, payments.logIndex],
+    }),
+    index("ledger_entries_user_id_idx").on(t.userId),
+    check("ledger_entries_amounts_non_negative", sql`${t.credited} >= 0 and ${t.refundDue} >= 0`),
+  ],
+);
