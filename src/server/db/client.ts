@@ -61,7 +61,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         return rows[0]?.held === true;
       },
       close: async () => {
-        for (const client of held.splice(0)) client.release();
+        // Unlock before leaving: the server would drop the locks only once it notices the
+        // disconnect, and another instance should take over the indexer at once.
+        for (const client of held.splice(0)) {
+          await client.query("select pg_advisory_unlock_all()").catch(() => undefined);
+          client.release(true);
+        }
         await pool.end();
       },
     };
