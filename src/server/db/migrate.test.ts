@@ -44,6 +44,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "user",
         "verification",
         "wallet_links",
+        "wallet_nonces",
       ]);
       const applied = await queryRows<{ n: number }>(
         database.db,

@@ -153,3 +153,13 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amounts_non_negative", sql`${t.credited} >= 0 and ${t.refundDue} >= 0`),
   ],
 );
+
+/** One-time nonces for Sign-In with Ethereum messages, bound to the user who asked for them. */
+export const walletNonces = pgTable("wallet_nonces", {
+  nonce: text("nonce").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});

@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import type { Address } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalChain, startLocalChain } from "@/server/chain/local-chain";
+import { createRpcClient } from "@/server/chain/rpc-client";
+import { queryRows } from "@/server/db/query-rows";
+import { payments, user } from "@/server/db/schema";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
+import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
+
+const DOMAIN = "pxl.example";
+
+describe("linking a wallet by Sign-In with Ethereum", () => {
+  let chain: LocalChain;
+  let database: TestDatabase;
+  beforeAll(async () => {
+    [chain, database] = await Promise.all([
+      startLocalChain({ stateFile: null }),
+      createTestDatabase("pglite"),
+    ]);
+    for (const id of ["u1", "u2"]) {
+      await database.db.insert(user).values({
+        id,
+        name: id,
+        email: `${id}@example.ge`,
+        emailVerified: true,
+        firstName: id,
+        lastName: "T",
+        phone: "1",
+        country: "Georgia",
+      });
+    }
+  });
+  afterAll(() => Promise.all([chain.stop(), database.destroy()]));
+
+  const expected = () => ({ domain: DOMAIN, chainId: 42161, client: createRpcClient([chain.rpcUrl], 2_000) });
+  const account = (n: number) => privateKeyToAccount((chain.demoWallets[n] ?? chain.deployer).privateKey);
+
+  async function signed(
+    userId: string,
+    signer: ReturnType<typeof account>,
+    overrides: Partial<Parameters<typeof createSiweMessage>[0]> & { address?: Address } = {},
+  ) {
+    const message = createSiweMessage({
+      address: signer.address,
+      chainId: 42161,
+      domain: DOMAIN,
+      nonce: await issueWalletNonce(database.db, userId),
+      uri: `https://${DOMAIN}/profile`,
+      version: "1",
+      issuedAt: new Date(),
+      expirationTime: new Date(Date.now() + 5 * 60_000),
+      statement: "Link this wallet to my PXL account.",
+      ...overrides,
+    });
+    return { message, signature: await signer.signMessage({ message }) };
+  }
+
+  it("links the signer's wallet, makes the first one primary, and credits its payments awaiting attribution", async () => {
+    const wallet = account(0).address.toLowerCase();
+    await database.db.insert(payments).values({
+      chainId: 42161,
+      txHash: `0x${"aa".repeat(32)}`,
+      logIndex: 0,
+      fromAddress: wallet,
+      amount: 250_000_000n,
+      blockNumber: 1n,
+      blockHash: `0x${"bb".repeat(32)}`,
+      blockTime: new Date(),
+      finality: "final",
+    });
+    await allocateFinalPayments(database.db);
+
+    expect(await linkWallet(database.db, "u1", await signed("u1", account(0)), expected())).toEqual({
+      status: "linked",
+      address: wallet,
+      primary: true,
+      attributed: 1,
+    });
+    expect(await linkWallet(database.db, "u1", await signed("u1", account(1)), expected())).toMatchObject({
+      status: "linked",
+      primary: false,
+    });
+    const [entry] = await queryRows<{ user_id: string }>(
+      database.db,
+      sql`select user_id from ledger_entries`,
+    );
+    expect(entry?.user_id).toBe("u1");
+  });
+
+  it("refuses a replayed message, another domain, another chain, an expired message and another key's signature", async () => {
+    const first = await signed("u2", account(2));
+    expect(await linkWallet(database.db, "u2", first, expected())).toMatchObject({ status: "linked" });
+    expect(await linkWallet(database.db, "u2", first, expected())).toEqual({
+      status: "refused",
+      reason: "bad_nonce",
+    });
+
+    const elsewhere = await signed("u2", account(3), { domain: "evil.example" });
+    expect(await linkWallet(database.db, "u2", elsewhere, expected())).toEqual({
+      status: "refused",
+      reason: "wrong_domain",
+    });
+
+    const otherChain = await signed("u2", account(3), { chainId: 1 });
+    expect(await linkWallet(database.db, "u2", otherChain, expected())).toEqual({
+      status: "refused",
+      reason: "wrong_chain",
+    });
+
+    const expired = await signed("u2", account(3), {
+      issuedAt: new Date(Date.now() - 20 * 60_000),
+      expirationTime: new Date(Date.now() - 60_000),
+    });
+    expect(await linkWallet(database.db, "u2", expired, expected())).toEqual({
+      status: "refused",
+      reason: "bad_signature",
+    });
+
+    // The message names wallet 3 but wallet 2's key signed it.
+    const { message } = await signed("u2", account(3));
+    const forged = { message, signature: await account(2).signMessage({ message }) };
+    expect(await linkWallet(database.db, "u2", forged, expected())).toEqual({
+      status: "refused",
+      reason: "bad_signature",
+    });
+  });
+
+  it("refuses another user's nonce, and a wallet that belongs to someone else", async () => {
+    const stolenNonce = await signed("u1", account(3));
+    expect(await linkWallet(database.db, "u2", stolenNonce, expected())).toEqual({
+      status: "refused",
+      reason: "bad_nonce",
+    });
+
+    const taken = await signed("u2", account(0)); // u1 linked wallet 0 above
+    expect(await linkWallet(database.db, "u2", taken, expected())).toEqual({
+      status: "linked_to_another_account",
+      address: account(0).address.toLowerCase(),
+    });
+    const again = await signed("u1", account(0));
+    expect(await linkWallet(database.db, "u1", again, expected())).toEqual({
+      status: "already_linked",
+      address: account(0).address.toLowerCase(),
+    });
+  });
+});
