@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/query-rows";
-import { payments, user, walletLinks } from "@/server/db/schema";
+import { payments, walletLinks } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { claimPayment } from "@/server/ledger/claim";
 import { reconcile } from "@/server/ledger/reconcile";
+import { insertUsers } from "@/server/test/fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 
 const USDT = 1_000_000n;
@@ -16,18 +17,7 @@ describe.each(testEngines)("ledger on $engine", ({ engine }) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(engine);
-    for (const id of ["u1", "u2", "u3"]) {
-      await database.db.insert(user).values({
-        id,
-        name: id,
-        email: `${id}@example.ge`,
-        emailVerified: true,
-        firstName: id,
-        lastName: "Test",
-        phone: "1",
-        country: "Georgia",
-      });
-    }
+    await insertUsers(database.db, ["u1", "u2", "u3"]);
   });
   afterEach(() => database.destroy());
 

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalChain, startLocalChain } from "@/server/chain/local-chain";
 import { createRpcClient } from "@/server/chain/rpc-client";
 import { queryRows } from "@/server/db/query-rows";
-import { payments, user } from "@/server/db/schema";
+import { payments } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { insertUsers } from "@/server/test/fixtures";
 import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
 import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
 
@@ -21,18 +22,7 @@ describe("linking a wallet by Sign-In with Ethereum", () => {
       startLocalChain({ stateFile: null }),
       createTestDatabase("pglite"),
     ]);
-    for (const id of ["u1", "u2"]) {
-      await database.db.insert(user).values({
-        id,
-        name: id,
-        email: `${id}@example.ge`,
-        emailVerified: true,
-        firstName: id,
-        lastName: "T",
-        phone: "1",
-        country: "Georgia",
-      });
-    }
+    await insertUsers(database.db, ["u1", "u2"]);
   });
   afterAll(() => Promise.all([chain.stop(), database.destroy()]));
 
