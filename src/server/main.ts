@@ -45,7 +45,7 @@ async function main() {
   } else {
     console.log("Another instance runs the payment indexer.");
   }
-  const app = createApp({ config, database, services, serveWeb: config.serveWeb });
+  const app = createApp({ config, database, services, chain, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const engine =

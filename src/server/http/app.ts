@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Address, PublicClient } from "viem";
 import { accountRoutes } from "@/server/auth/account-routes";
 import { authRoutes } from "@/server/auth/auth-routes";
 import { captchaRoutes } from "@/server/captcha/captcha-routes";
@@ -13,19 +14,23 @@ import { mountSitePages } from "@/server/http/site-pages";
 import { devMailRoutes } from "@/server/mail/dev-mail-routes";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
 import { indexerHealth } from "@/server/payments/indexer-state";
+import { paymentRoutes } from "@/server/payments/payment-routes";
 import { saleRoutes } from "@/server/sale/sale-routes";
 import type { Services } from "@/server/services";
+import { walletRoutes } from "@/server/wallets/wallet-routes";
 import type { ApiError } from "@/shared/api-error";
 
 export interface AppDeps {
   config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot">;
   database: Database;
   services: Services;
+  /** The chain payments are read from; without it (API tests of other features) its routes are absent. */
+  chain?: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address };
   /** Serve the built web site too (off in API tests, which need no build). */
   serveWeb?: boolean;
 }
 
-export function createApp({ config, database, services, serveWeb = true }: AppDeps) {
+export function createApp({ config, database, services, chain, serveWeb = true }: AppDeps) {
   const app = new Hono();
   const { auth, captcha, mailer, sale } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
@@ -38,8 +43,13 @@ export function createApp({ config, database, services, serveWeb = true }: AppDe
     .route("/captcha", captchaRoutes(captcha))
     .route("/auth", authRoutes(auth, captcha, ipOf))
     .route("/account", accountRoutes({ auth, captcha, db: database.db, clientIpOf: ipOf }))
-    .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }))
-    .all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
+    .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }));
+  if (chain) {
+    const onChange = () => void sale.refresh().catch((error: unknown) => console.error(error));
+    api.route("/wallets", walletRoutes({ auth, db: database.db, baseUrl: config.baseUrl, chain }));
+    api.route("/payments", paymentRoutes({ auth, db: database.db, chain, onChange }));
+  }
+  api.all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.route("/api", api);
 
   // Registered after the API, so these wrap only what answers documents.

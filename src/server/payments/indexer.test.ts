@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { createPublicClient, custom, http, type PublicClient } from "viem";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
@@ -172,18 +173,21 @@ describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
       const callsPerTick = calls.count;
       expect(expected.map((p) => p.finality)).toEqual(["final", "final", "final", "pending"]);
 
-      for (let failAt = 1; failAt <= callsPerTick; failAt++) {
-        const run = await createTestDatabase(engine);
-        try {
+      // One scratch database, emptied before each kill point (a new one each time is slow on PGlite).
+      const run = await createTestDatabase(engine);
+      try {
+        for (let failAt = 1; failAt <= callsPerTick; failAt++) {
+          await run.db.execute(sql`truncate ledger_entries, payments, indexer_state`);
           calls.count = 0;
-          await expect(indexerWith({ db: run.db, client: counting(failAt) }).tick()).rejects.toThrow(
-            "killed",
-          );
+          await expect(
+            indexerWith({ db: run.db, client: counting(failAt) }).tick(),
+            `kill at call ${failAt} of ${callsPerTick}`,
+          ).rejects.toThrow("killed");
           await indexerWith({ db: run.db }).tick(); // the restart
           expect(await storedPayments(run.db), `killed at RPC call ${failAt}`).toEqual(expected);
-        } finally {
-          await run.destroy();
         }
+      } finally {
+        await run.destroy();
       }
     } finally {
       await reference.destroy();

@@ -1,4 +1,4 @@
-import { createApp } from "@/server/http/app";
+import { type AppDeps, createApp } from "@/server/http/app";
 import { createServices, type ServiceSettings } from "@/server/services";
 import type { TestDatabase } from "@/server/test/test-database";
 
@@ -9,7 +9,11 @@ export const TEST_SECRET = "test-secret-of-at-least-thirty-two-characters";
  * The API in-process, without the web build. `call` sends a request from a chosen client address.
  * Captcha challenges are cheap (cost 10) so tests solve real ones quickly.
  */
-export function createTestApp(database: TestDatabase, settings: Partial<ServiceSettings> = {}) {
+export function createTestApp(
+  database: TestDatabase,
+  settings: Partial<ServiceSettings> = {},
+  { chain }: Pick<AppDeps, "chain"> = {},
+) {
   const services = createServices(
     {
       baseUrl: TEST_ORIGIN,
@@ -25,6 +29,7 @@ export function createTestApp(database: TestDatabase, settings: Partial<ServiceS
     config: { baseUrl: TEST_ORIGIN, production: false, trustProxyHops: 0, webRoot: "/nonexistent" },
     database,
     services,
+    chain,
     serveWeb: false,
   });
 

@@ -1,0 +1,135 @@
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ledgerEntries } from "@/server/db/schema";
+import { createIndexer } from "@/server/payments/indexer";
+import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
+import {
+  type AccountHarness,
+  createUser,
+  emailFor,
+  sessionCookie,
+  signIn,
+} from "@/server/test/account-harness";
+import { startSmtpSink } from "@/server/test/smtp-sink";
+import { createTestApp } from "@/server/test/test-app";
+import { createTestDatabase } from "@/server/test/test-database";
+
+const USDT = 1_000_000n;
+
+describe("claiming a payment by hash over the API", () => {
+  const h = {} as AccountHarness;
+  let chain: PaymentsChain;
+  beforeAll(async () => {
+    [h.database, h.smtp, chain] = await Promise.all([
+      createTestDatabase("pglite"),
+      startSmtpSink(),
+      startPaymentsChain(),
+    ]);
+    const target = {
+      client: chain.client,
+      chainId: chain.chain.chainId,
+      usdt: chain.chain.usdt,
+      saleWallet: chain.chain.saleWallet,
+    };
+    h.api = createTestApp(
+      h.database,
+      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
+      { chain: target },
+    );
+  });
+  afterAll(() => Promise.all([h.smtp.close(), h.database.destroy(), chain.stop()]));
+
+  const signedIn = async () => {
+    const email = emailFor("investor");
+    await createUser(h, email);
+    return sessionCookie(await signIn(h, email));
+  };
+  const post = (path: string, body: unknown, cookie?: string) =>
+    h.api.postJson(path, body, { headers: cookie ? { cookie } : {} });
+  const indexUntilFinal = async () => {
+    await chain.mine(2);
+    await createIndexer({
+      db: h.database.db,
+      client: chain.client,
+      chainId: chain.chain.chainId,
+      usdt: chain.chain.usdt,
+      saleWallet: chain.chain.saleWallet,
+      startBlock: 0n,
+      finality: { kind: "depth", blocks: 2n },
+    }).tick();
+  };
+  const demo = (n: number) =>
+    chain.chain.demoWallets[n] as NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
+
+  async function linkWallet(cookie: string, n: number) {
+    const { nonce, domain, chainId, uri } = await (await post("/api/wallets/nonce", {}, cookie)).json();
+    const account = privateKeyToAccount(demo(n).privateKey);
+    const message = createSiweMessage({
+      address: account.address,
+      chainId,
+      domain,
+      nonce,
+      uri,
+      version: "1",
+    });
+    return post("/api/wallets/link", { message, signature: await account.signMessage({ message }) }, cookie);
+  }
+
+  it("refuses the signed-out", async () => {
+    expect((await post("/api/payments/claim", { hash: `0x${"1".repeat(64)}` })).status).toBe(401);
+    expect((await post("/api/wallets/nonce", {})).status).toBe(401);
+  });
+
+  it("credits a claim once the payment is final, only to the owner of the linked sender", async () => {
+    const cookie = await signedIn();
+    expect((await linkWallet(cookie, 0)).status).toBe(201);
+
+    const receipt = await chain.transfer(demo(0), chain.chain.saleWallet, 250n * USDT);
+    const early = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
+    expect(early.status).toBe(202);
+    expect(await early.json()).toEqual({ status: "processing", amount: "250000000" });
+
+    await indexUntilFinal();
+    const claimed = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
+    expect(claimed.status).toBe(200);
+    // The indexer's allocation already credited the linked wallet's owner; the claim confirms it.
+    expect(await claimed.json()).toEqual({ status: "already_yours" });
+
+    const other = await signedIn();
+    const stolen = await post("/api/payments/claim", { hash: receipt.transactionHash }, other);
+    expect(stolen.status).toBe(409);
+    expect(await stolen.json()).toMatchObject({ error: "Transaction not found or already claimed." });
+    const rows = await h.database.db.select().from(ledgerEntries);
+    expect(rows.filter((r) => r.txHash === receipt.transactionHash).map((r) => r.credited)).toEqual([
+      250n * USDT,
+    ]);
+  });
+
+  it("names the wallet to link when the sender is not linked, and credits the claim after linking", async () => {
+    const cookie = await signedIn();
+    const receipt = await chain.transfer(demo(1), chain.chain.saleWallet, 100n * USDT);
+    await indexUntilFinal();
+    const refused = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: "link_wallet", field: demo(1).address.toLowerCase() });
+
+    const linked = await linkWallet(cookie, 1);
+    expect(await linked.json()).toMatchObject({ status: "linked", attributed: 1 });
+    expect(
+      await (await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie)).json(),
+    ).toEqual({
+      status: "already_yours",
+    });
+  });
+
+  it("explains a hash that is not a payment to the sale wallet", async () => {
+    const cookie = await signedIn();
+    const elsewhere = await chain.transfer(demo(2), chain.chain.deployer.address, 5n * USDT);
+    const response = await post("/api/payments/claim", { hash: elsewhere.transactionHash }, cookie);
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.code).toBe("wrong_recipient");
+    expect(body.error).toContain(chain.chain.saleWallet);
+  });
+});

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import type { Address, PublicClient } from "viem";
+import type { Auth } from "@/server/auth/auth";
+import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
+import type { Db } from "@/server/db/client";
+import { validate } from "@/server/http/validate";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { claimPayment } from "@/server/ledger/claim";
+import { verifyAndRecord } from "@/server/payments/verify-payment";
+import type { ApiError } from "@/shared/api-error";
+import { verificationReasons } from "@/shared/payments/verification-reasons";
+import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
+
+interface Deps {
+  auth: Auth;
+  db: Db;
+  chain: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address };
+  /** Called when a claim changed the ledger (the public figures refresh). */
+  onChange?: () => void;
+}
+
+/**
+ * `POST /api/payments/claim`: verifies a payment by its hash on chain, records it if the indexer has
+ * not yet, and credits it to the claimant when the claimant linked its sender. A payment not final
+ * yet answers 202 ("Processing..."); the indexer credits it when final.
+ */
+export function paymentRoutes({ auth, db, chain, onChange }: Deps) {
+  return new Hono<{ Variables: SignedInVariables }>()
+    .use(requireUser(auth))
+    .post("/claim", validate("json", claimPaymentSchema), async (c) => {
+      const verification = await verifyAndRecord(db, chain, c.req.valid("json").hash);
+      if (!verification.ok) {
+        const wrongWallet =
+          verification.reason === "wrong_recipient"
+            ? ` Expected ${verification.expected}, but it went to ${verification.actual?.join(", ")}.`
+            : "";
+        return c.json<ApiError>(
+          { error: `${verificationReasons[verification.reason]}${wrongWallet}`, code: verification.reason },
+          422,
+        );
+      }
+      await allocateFinalPayments(db);
+      const result = await claimPayment(db, c.get("userId"), chain.chainId, verification.txHash);
+      switch (result.status) {
+        case "credited":
+          onChange?.();
+          return c.json({ status: "credited", credited: result.credited.toString() }, 200);
+        case "already_yours":
+          return c.json({ status: "already_yours" }, 200);
+        case "not_final":
+          return c.json({ status: "processing", amount: verification.total.toString() }, 202);
+        case "link_wallet":
+          return c.json<ApiError>(
+            {
+              error: `This payment was sent from ${result.wallet}. Link that wallet to your account to claim it.`,
+              code: "link_wallet",
+              field: result.wallet,
+            },
+            409,
+          );
+        case "claimed_by_someone_else":
+          return c.json<ApiError>(
+            { error: "Transaction not found or already claimed.", code: "claimed" },
+            409,
+          );
+      }
+    });
+}
