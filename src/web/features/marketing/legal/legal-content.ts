@@ -32,3 +32,17 @@ export const terms = (...items: { term: string; text: string }[]): LegalBlock =>
 export const contact: LegalBlock = { kind: "contact" };
 
 export const sectionAnchor = (number: number) => `section-${number}`;
+
+/** The words of a block as plain text (contact blocks carry none), for checks on what the documents say. */
+export function legalBlockText(block: LegalBlock): string {
+  switch (block.kind) {
+    case "paragraph":
+      return block.text;
+    case "list":
+      return block.items.join(" ");
+    case "terms":
+      return block.items.map((item) => `${item.term} ${item.text}`).join(" ");
+    case "contact":
+      return "";
+  }
+}

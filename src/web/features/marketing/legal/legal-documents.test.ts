@@ -1,29 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { LegalBlock, LegalDocumentContent } from "@/web/features/marketing/legal/legal-content";
+import { type LegalDocumentContent, legalBlockText } from "@/web/features/marketing/legal/legal-content";
 import { privacyPolicy } from "@/web/features/marketing/legal/privacy-policy";
 import { saleAgreement } from "@/web/features/marketing/legal/sale-agreement";
 import { termsOfService } from "@/web/features/marketing/legal/terms-of-service";
-
-function blockText(block: LegalBlock): string {
-  switch (block.kind) {
-    case "paragraph":
-      return block.text;
-    case "list":
-      return block.items.join(" ");
-    case "terms":
-      return block.items.map((item) => `${item.term} ${item.text}`).join(" ");
-    case "contact":
-      return "";
-  }
-}
 
 function documentText(content: LegalDocumentContent): string {
   return [
     ...content.intro,
     ...content.sections.flatMap((section) => [
-      ...section.blocks.map(blockText),
-      ...(section.subsections ?? []).flatMap((subsection) => subsection.blocks.map(blockText)),
+      ...section.blocks.map(legalBlockText),
+      ...(section.subsections ?? []).flatMap((subsection) => subsection.blocks.map(legalBlockText)),
     ]),
   ].join(" ");
 }

@@ -1,20 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { LegalBlock } from "@/web/features/marketing/legal/legal-content";
+import { legalBlockText } from "@/web/features/marketing/legal/legal-content";
 import { saleAgreement } from "@/web/features/marketing/legal/sale-agreement";
-
-function blockText(block: LegalBlock): string {
-  switch (block.kind) {
-    case "paragraph":
-      return block.text;
-    case "list":
-      return block.items.join(" ");
-    case "terms":
-      return block.items.map((item) => `${item.term} ${item.text}`).join(" ");
-    case "contact":
-      return "";
-  }
-}
 
 describe("international sale agreement", () => {
   it("has exactly 14 sections, numbered 1 to 14 in order", () => {
@@ -33,7 +20,7 @@ describe("international sale agreement", () => {
   });
 
   it("states 10% ownership for the whole supply and never 20% ownership", () => {
-    const text = saleAgreement.sections.flatMap((section) => section.blocks.map(blockText)).join(" ");
+    const text = saleAgreement.sections.flatMap((section) => section.blocks.map(legalBlockText)).join(" ");
     expect(text).toContain("1,095,000 PXL represents 10% of the Academy");
     expect(text).toContain("represent 2% of the Academy");
     expect(text).not.toMatch(/20% (of the (Academy|company)|ownership)/i);
