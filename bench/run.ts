@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: figures from one run, compared within the run (the machines are shared and
- * noisy, so ratios mean more than absolute numbers).
+ * noisy, so ratios mean more than absolute numbers). BENCH_SECONDS shortens the throughput rounds;
+ * BENCH_QUICK=1 shrinks the payment figures to a smoke run.
  */
 import { spawnSync } from "node:child_process";
 import { Hono } from "hono";
@@ -8,11 +9,21 @@ import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { createApp } from "../src/server/http/app";
 import { createServices } from "../src/server/services";
+import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
 import { measureRequestsPerSecond } from "./http-throughput";
+import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { landingJavaScript } from "./landing-js";
+import { measureSseFanout } from "./sse-fanout";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
+const QUICK = process.env.BENCH_QUICK === "1";
+/** Payments K over blocks B for the detection figure; investors N and claims for the latency one. */
+const PAYMENTS = QUICK ? { payments: 6, blocks: 300 } : { payments: 20, blocks: 2_000 };
+const SSE_CLIENTS = QUICK ? 100 : 1_000;
+const CLAIMS = QUICK
+  ? { users: 5, claims: 20, concurrency: 10 }
+  : { users: 100, claims: 100, concurrency: 10 };
 
 async function throughput() {
   const database = await openDatabase({ kind: "pglite", dir: null });
@@ -56,3 +67,20 @@ console.log(`ratio /api/sale : bare   ${(rps.sale / rps.bare).toFixed(2)}`);
 console.log(
   `landing page JavaScript  ${kib(js.gzipBytes)} gzip (${kib(js.rawBytes)} raw, ${js.files} files)`,
 );
+
+// Each on its own fresh anvil and database, after the throughput figures so they do not load those.
+const detection = await measureIndexerRpc(PAYMENTS);
+const claims = await measureClaimLatency(CLAIMS);
+console.log("");
+for (const line of formatIndexerRpc(detection)) console.log(line);
+console.log("");
+for (const line of formatClaimLatency(claims)) console.log(line);
+const fanout = await measureSseFanout(SSE_CLIENTS);
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+console.log("");
+console.log(`Sale update to ${fanout.clients} SSE clients (real sockets, NOTIFY through the database)`);
+console.log(`  one client alone        ${ms(fanout.single)}`);
+console.log(
+  `  all ${fanout.clients} clients         first ${ms(fanout.first)}, p50 ${ms(fanout.p50)}, p95 ${ms(fanout.p95)}, last ${ms(fanout.all)}`,
+);
+console.log(`  ratio last : one alone  ${(fanout.all / fanout.single).toFixed(1)}`);

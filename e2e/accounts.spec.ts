@@ -106,7 +106,8 @@ test.describe("register, confirm, sign in and out", () => {
     await expect(page).toHaveURL("/dashboard");
     await expect(toasts(page).getByText(messages.signedIn)).toBeVisible();
     await expect(greeting(page, user.firstName)).toBeVisible();
-    await expect(page.getByRole("main").getByText(user.email)).toBeVisible();
+    // The account card of the overview names the e-mail (the greeting may too).
+    await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText(user.email)).toBeVisible();
 
     // The signed-in area's header: Invest Now, Settings and Sign Out; no Register or Login.
     await expect(header(page).getByRole("link", { name: "Invest Now", exact: true })).toHaveAttribute(
@@ -362,7 +363,7 @@ test.describe("accessibility of the signed-in area", () => {
     await signInThroughApi(page.request, origin, user);
     await gotoHydrated(page, "/dashboard");
     await expect(greeting(page, user.firstName)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 });

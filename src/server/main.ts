@@ -7,7 +7,7 @@ import { runMigrations } from "@/server/db/migrate";
 import { createApp } from "@/server/http/app";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { startMaintenance } from "@/server/lib/maintenance";
-import { createIndexer, INDEXER_LOCK_KEY } from "@/server/payments/indexer";
+import { runIndexerWhenLeader } from "@/server/payments/indexer-runner";
 import { createServices } from "@/server/services";
 
 async function main() {
@@ -24,27 +24,21 @@ async function main() {
     database,
   );
   await services.sale.refresh();
+  await services.realtime.start();
   startMaintenance(database.db, services.captcha.purgeExpired);
 
   // Final payments a previous run stored but did not allocate (it stopped in between).
   await allocateFinalPayments(database.db);
 
-  // One instance indexes; the others serve what it stores.
-  let stopIndexer = () => {};
-  if (await database.holdAdvisoryLock(INDEXER_LOCK_KEY)) {
-    const indexer = createIndexer({
-      db: database.db,
-      ...chain,
-      // Newly final payments enter the ledger, then the public figures follow.
-      onChange: () =>
-        void allocateFinalPayments(database.db)
-          .then(() => services.sale.refresh())
-          .catch((error: unknown) => console.error("ledger allocation failed", error)),
-    });
-    stopIndexer = indexer.start(config.indexerIntervalMs);
-  } else {
-    console.log("Another instance runs the payment indexer.");
-  }
+  // One instance indexes; the others serve what it stores, and take over if it stops.
+  const indexing = runIndexerWhenLeader({
+    database,
+    chain,
+    changed: services.realtime.changed,
+    intervalMs: config.indexerIntervalMs,
+  });
+  await indexing.started;
+  if (!indexing.leader) console.log("Another instance runs the payment indexer.");
   const app = createApp({ config, database, services, chain, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -58,8 +52,9 @@ async function main() {
   });
 
   const shutdown = () => {
-    stopIndexer();
+    indexing.stop();
     server.close();
+    void services.realtime.stop();
     // The demo chain saves its state on the way out.
     Promise.allSettled([chain.stop(), database.close()]).finally(() => process.exit(0));
   };

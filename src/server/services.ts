@@ -2,6 +2,8 @@ import { createAuth } from "@/server/auth/auth";
 import { createCaptcha } from "@/server/captcha/captcha";
 import type { Database } from "@/server/db/client";
 import { createMailer } from "@/server/mail/mailer";
+import { syncPaymentNotifications } from "@/server/notifications/payment-notifications";
+import { createRealtime } from "@/server/realtime/realtime";
 import { createSaleFigures } from "@/server/sale/sale-figures";
 
 export interface ServiceSettings {
@@ -19,9 +21,13 @@ export interface ServiceSettings {
 export function createServices(settings: ServiceSettings, database: Database) {
   const { db } = database;
   const mailer = createMailer(settings.mail, db);
+  const sale = createSaleFigures(db, { walletBalance: settings.walletBalance });
   return {
     mailer,
-    sale: createSaleFigures(db, { walletBalance: settings.walletBalance }),
+    sale,
+    realtime: createRealtime(database, sale, {
+      onPaymentsChanged: (userIds) => syncPaymentNotifications(db, userIds),
+    }),
     captcha: createCaptcha({ secret: settings.authSecret, db, ...settings.captcha }),
     auth: createAuth({
       baseUrl: settings.baseUrl,

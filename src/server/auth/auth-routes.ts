@@ -6,7 +6,9 @@ import type { ApiError } from "@/shared/api-error";
 
 /**
  * Better Auth under /api/auth. Its own sign-up endpoint is closed: accounts are created by
- * /api/account/register, which also records the signed documents. Sign-in and reset requests need
+ * /api/account/register, which also records the signed documents. Its update-user endpoint is
+ * closed too: it would take the profile fields (first and last name, phone, country) and the display
+ * name without the profile's rules; they change only through PATCH /api/profile. Sign-in and reset requests need
  * a solved captcha. Better Auth reads the client address only from the header we set here from
  * the socket (or a trusted proxy), never from the client.
  */
@@ -18,6 +20,7 @@ export function authRoutes(
   const guard = requireCaptcha(captcha);
   return new Hono()
     .all("/sign-up/*", (c) => c.json<ApiError>({ error: "Not found" }, 404))
+    .all("/update-user", (c) => c.json<ApiError>({ error: "Not found" }, 404))
     .post("/sign-in/email", guard)
     .post("/request-password-reset", guard)
     .on(["GET", "POST"], "/*", (c) => {

@@ -12,6 +12,8 @@ export interface ChainRuntime {
   saleWallet: Address;
   startBlock: bigint;
   finality: Finality;
+  /** The demo's local chain: no real money, no explorer. */
+  demo: boolean;
   /** The sale wallet's USDT balance in micro-USDT. */
   saleWalletBalance(): Promise<bigint>;
   stop(): Promise<void>;
@@ -27,12 +29,16 @@ export async function startChain(config: Pick<Config, "chain" | "dataDir">): Pro
     const local = await startLocalChain({ stateFile: chain.stateFile, blockTimeSeconds: 1 });
     writeChainInfo(config.dataDir, local);
     const client = createRpcClient([local.rpcUrl], 2_000);
-    return runtime(client, local.chainId, local.usdt, local.saleWallet, 0n, chain.finality, () =>
+    return runtime(true, client, local.chainId, local.usdt, local.saleWallet, 0n, chain.finality, () =>
       local.stop(),
     );
   }
-  const client = createRpcClient(chain.rpcUrls, chain.rpcTimeoutMs);
+  const client = createRpcClient(chain.rpcUrls, chain.rpcTimeoutMs, {
+    apiKeys: chain.explorerKeys,
+    chainId: chain.chainId,
+  });
   return runtime(
+    false,
     client,
     chain.chainId,
     chain.usdt,
@@ -44,6 +50,7 @@ export async function startChain(config: Pick<Config, "chain" | "dataDir">): Pro
 }
 
 function runtime(
+  demo: boolean,
   client: PublicClient,
   chainId: number,
   usdt: Address,
@@ -53,6 +60,7 @@ function runtime(
   stop: () => Promise<void>,
 ): ChainRuntime {
   return {
+    demo,
     client,
     chainId,
     usdt,

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { listenOnPostgres } from "@/server/db/pg-listener";
 import * as schema from "@/server/db/schema";
 
 /** Drizzle over either engine: the code above this line never knows which one it talks to. */
@@ -22,6 +23,15 @@ export interface Database {
    * it: true when this instance now holds it. On PGlite (one process) it is always true.
    */
   holdAdvisoryLock(key: bigint): Promise<boolean>;
+  /**
+   * Delivers the payloads of `NOTIFY channel` from every instance (PGlite: this process) until the
+   * returned function is called. `onReconnect` follows a lost connection: notifications may have been missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // would crash the process. The pool replaces the connection on the next query.
     pool.on("error", (error) => console.error(`idle database connection lost: ${error.message}`));
     const held: pg.PoolClient[] = [];
+    const listeners = new Set<() => Promise<void>>();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -60,7 +71,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         else held.push(client);
         return rows[0]?.held === true;
       },
-      close: async () => {
+      async listen(channel, onPayload, onReconnect = () => {}) {
+        const stop = await listenOnPostgres(target.url, channel, onPayload, onReconnect);
+        const unlisten = async () => {
+          listeners.delete(unlisten);
+          await stop();
+        };
+        listeners.add(unlisten);
+        return unlisten;
+      },
+      close: once(async () => {
+        await Promise.all([...listeners].map((unlisten) => unlisten()));
         // Unlock before leaving: the server would drop the locks only once it notices the
         // disconnect, and another instance should take over the indexer at once.
         for (const client of held.splice(0)) {
@@ -68,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           client.release(true);
         }
         await pool.end();
-      },
+      }),
     };
   }
   // PGlite allows one process per data directory; the server is that process.
@@ -80,6 +101,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     withAdvisoryLock: (_key, fn) => fn(),
     holdAdvisoryLock: async () => true,
-    close: () => client.close(),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice (a shutdown path and a test's cleanup) is one close. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -163,3 +164,101 @@ export const walletNonces = pgTable("wallet_nonces", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/** The public key ID of the profile: 8 characters A-Z0-9, unique, one per user (regenerated in place). */
+export const publicKeyIds = pgTable(
+  "public_key_ids",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    keyId: text("key_id").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("public_key_ids_format", sql`${t.keyId} ~ '^[A-Z0-9]{8}$'`)],
+);
+
+/**
+ * A user's notifications, kept across page loads (the newest 20). `dedupeKey` makes an event that
+ * is delivered twice (a retried tick, two instances) one notification: e.g. "credited:<tx>:<log>".
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["transaction", "dividend", "price", "system"] }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
+    dedupeKey: text("dedupe_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    check("notifications_type", sql`${t.type} in ('transaction', 'dividend', 'price', 'system')`),
+    check("notifications_priority", sql`${t.priority} in ('low', 'medium', 'high')`),
+  ],
+);
+
+/** Identity checks: the wizard's fields; one pending submission per user; a rejected user submits again. */
+export const kycSubmissions = pgTable(
+  "kyc_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "verified", "rejected"] })
+      .notNull()
+      .default("pending"),
+    fullName: text("full_name").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    nationality: text("nationality").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    documentType: text("document_type", { enum: ["passport", "drivers_license", "national_id"] }).notNull(),
+    documentNumber: text("document_number").notNull(),
+    expiryDate: date("expiry_date", { mode: "string" }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decisionReason: text("decision_reason"),
+  },
+  (t) => [
+    index("kyc_submissions_user_idx").on(t.userId, t.submittedAt),
+    uniqueIndex("kyc_submissions_one_pending_per_user").on(t.userId).where(sql`${t.status} = 'pending'`),
+    check("kyc_submissions_status", sql`${t.status} in ('pending', 'verified', 'rejected')`),
+  ],
+);
+
+/**
+ * The four documents of a submission, stored as files outside every served folder under a random
+ * name; the type is the one read from the content, never the one the browser claimed.
+ */
+export const kycDocuments = pgTable(
+  "kyc_documents",
+  {
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => kycSubmissions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["id_front", "id_back", "selfie", "proof_of_address"] }).notNull(),
+    storedName: text("stored_name").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type", { enum: ["image/jpeg", "image/png", "application/pdf"] }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.kind] }),
+    check("kyc_documents_size", sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 10485760`),
+    check("kyc_documents_type", sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+  ],
+);

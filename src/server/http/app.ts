@@ -1,8 +1,10 @@
+import path from "node:path";
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
 import { accountRoutes } from "@/server/auth/account-routes";
 import { authRoutes } from "@/server/auth/auth-routes";
 import { captchaRoutes } from "@/server/captcha/captcha-routes";
+import { chainRoutes } from "@/server/chain/chain-routes";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { clientIp } from "@/server/http/client-ip";
@@ -11,43 +13,62 @@ import { requestBodyLimit } from "@/server/http/request-body-limit";
 import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
 import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
+import { kycRoutes } from "@/server/kyc/kyc-routes";
 import { devMailRoutes } from "@/server/mail/dev-mail-routes";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
+import { notificationRoutes } from "@/server/notifications/notification-routes";
 import { indexerHealth } from "@/server/payments/indexer-state";
 import { paymentRoutes } from "@/server/payments/payment-routes";
+import { portfolioRoutes } from "@/server/portfolio/portfolio-routes";
+import { profileRoutes } from "@/server/profile/profile-routes";
+import { type LiveRouteOptions, liveRoutes } from "@/server/realtime/live-routes";
 import { saleRoutes } from "@/server/sale/sale-routes";
 import type { Services } from "@/server/services";
 import { walletRoutes } from "@/server/wallets/wallet-routes";
 import type { ApiError } from "@/shared/api-error";
 
 export interface AppDeps {
-  config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot">;
+  config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot"> &
+    /** Where identity documents are kept (`DATA_DIR/kyc-documents`); without it the KYC routes are absent. */
+    Partial<Pick<Config, "dataDir">>;
   database: Database;
   services: Services;
   /** The chain payments are read from; without it (API tests of other features) its routes are absent. */
-  chain?: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address };
+  chain?: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address; demo?: boolean };
+  /** Tests shorten the live streams' keep-alive and raise their per-client limit. */
+  live?: LiveRouteOptions;
   /** Serve the built web site too (off in API tests, which need no build). */
   serveWeb?: boolean;
 }
 
-export function createApp({ config, database, services, chain, serveWeb = true }: AppDeps) {
+export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const app = new Hono();
-  const { auth, captcha, mailer, sale } = services;
+  const { auth, captcha, mailer, sale, realtime } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
 
   const api = new Hono()
     .use(apiSecurityHeaders(config))
-    .use(requestBodyLimit(16 * 1024))
+    .use(requestBodyLimit(16 * 1024, { except: new Set(["/api/kyc"]) }))
     .use(originCheck(config.baseUrl, new Set(["/api/newsletter/unsubscribe"])))
-    .route("/sale", saleRoutes(sale))
+    .route("/sale", saleRoutes(sale, database.db))
+    .route("/live", liveRoutes({ auth, realtime, sale, ipOf, ...live }))
     .route("/captcha", captchaRoutes(captcha))
     .route("/auth", authRoutes(auth, captcha, ipOf))
     .route("/account", accountRoutes({ auth, captcha, db: database.db, clientIpOf: ipOf }))
     .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }));
+  // The investor area (issue 5).
+  const areaDeps = { auth, db: database.db, realtime, config };
+  api.route("/portfolio", portfolioRoutes(areaDeps));
+  api.route("/profile", profileRoutes(areaDeps));
+  api.route("/notifications", notificationRoutes(areaDeps));
+  if (config.dataDir) {
+    api.route("/kyc", kycRoutes({ ...areaDeps, documentsDir: path.join(config.dataDir, "kyc-documents") }));
+  }
   if (chain) {
-    const onChange = () => void sale.refresh().catch((error: unknown) => console.error(error));
-    api.route("/wallets", walletRoutes({ auth, db: database.db, baseUrl: config.baseUrl, chain }));
-    api.route("/payments", paymentRoutes({ auth, db: database.db, chain, onChange }));
+    const changed = realtime.changed;
+    api.route("/chain", chainRoutes(chain, auth));
+    api.route("/wallets", walletRoutes({ auth, db: database.db, baseUrl: config.baseUrl, chain, changed }));
+    api.route("/payments", paymentRoutes({ auth, db: database.db, chain, changed }));
   }
   api.all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.route("/api", api);

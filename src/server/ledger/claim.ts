@@ -27,15 +27,21 @@ export async function claimPayment(
         from ledger_entries l
         join payments p using (chain_id, tx_hash, log_index)
         left join wallet_links w on w.address = p.from_address
-        where l.chain_id = ${chainId} and l.tx_hash = ${hash}`,
+        where l.chain_id = ${chainId} and l.tx_hash = ${hash}
+        order by l.log_index`,
   );
   if (entries.length === 0) return { status: "not_final" };
   if (entries.every((e) => e.user_id === userId)) return { status: "already_yours" };
-  const sender = entries.find((e) => e.user_id === null) ?? entries[0];
-  if (!sender || sender.user_id !== null) return { status: "claimed_by_someone_else" };
-  // A wallet belongs to one user: its owner may claim, nobody else can link it.
-  if (sender.linked_by !== null && sender.linked_by !== userId) return { status: "claimed_by_someone_else" };
-  if (sender.linked_by !== userId) return { status: "link_wallet", wallet: sender.from_address };
+  // One transaction may pay for several people (a batch): the claimant's business is only the
+  // entries sent from wallets they linked; the others belong to their own senders' owners.
+  if (!entries.some((e) => e.user_id === null && e.linked_by === userId)) {
+    if (entries.some((e) => e.user_id === userId)) return { status: "already_yours" };
+    // A wallet belongs to one user: its owner may claim, nobody else can link it.
+    const unlinked = entries.find((e) => e.user_id === null && e.linked_by === null);
+    return unlinked
+      ? { status: "link_wallet", wallet: unlinked.from_address }
+      : { status: "claimed_by_someone_else" };
+  }
 
   const taken = await queryRows<{ credited: string }>(
     db,

@@ -1,5 +1,6 @@
-import { type Address, BlockNotFoundError, type Hex, type PublicClient } from "viem";
+import type { Address, Hex, PublicClient } from "viem";
 import type { Db } from "@/server/db/client";
+import { createBlockReader } from "@/server/payments/block-time";
 import { loadIndexerState, saveError, saveProgress } from "@/server/payments/indexer-state";
 import { pendingPayments, settlePayment, upsertTransfers } from "@/server/payments/payment-store";
 import { fetchTransferLogs, MAX_SPAN, type RangeState } from "@/server/payments/transfer-logs";
@@ -19,8 +20,8 @@ export interface IndexerOptions {
   /** The first block that can hold a payment (the sale wallet's creation or the sale's start). */
   startBlock: bigint;
   finality: Finality;
-  /** Called after a tick that stored or settled something, e.g. to refresh the sale figures. */
-  onChange?: () => void;
+  /** Called after a tick that stored or settled something, with the transactions concerned. */
+  onChange?: (change: { txHashes: Hex[] }) => void;
 }
 
 export interface TickResult {
@@ -58,45 +59,33 @@ export function createIndexer(options: IndexerOptions) {
       { usdt, saleWallet, fromBlock: state.finalThrough + 1n, toBlock: head },
       range,
     );
-    const times = new Map<Hex, Date>();
-    for (const log of logs) {
-      if (!times.has(log.blockHash)) {
-        const block = await client.getBlock({ blockHash: log.blockHash });
-        times.set(log.blockHash, new Date(Number(block.timestamp) * 1000));
-      }
-    }
-    await upsertTransfers(
-      db,
-      chainId,
-      logs.map((log) => ({ ...log, blockTime: times.get(log.blockHash) ?? new Date(0) })),
-    );
+    const blocks = createBlockReader(client);
+    const stamped = [];
+    for (const log of logs)
+      stamped.push({ ...log, blockTime: await blocks.timeOf(log.blockNumber, log.blockHash) });
+    await upsertTransfers(db, chainId, stamped);
 
     // Settle what was pending: a payment whose block is no longer the canonical one at its height
     // was removed by a reorg; one at or below the finalized block is final.
     let settled = 0;
-    const canonical = new Map<bigint, string | null>();
+    const changed = new Set<Hex>(logs.map((log) => log.txHash));
     for (const payment of await pendingPayments(db, chainId)) {
-      if (!canonical.has(payment.blockNumber)) {
-        // Only "no block at this height" means the payment's block is gone; any other failure
-        // (timeout, provider error) must stop the tick, or a real payment would be orphaned for good.
-        const block = await client.getBlock({ blockNumber: payment.blockNumber }).catch((error: unknown) => {
-          if (error instanceof BlockNotFoundError) return null;
-          throw error;
-        });
-        canonical.set(payment.blockNumber, block?.hash?.toLowerCase() ?? null);
-      }
-      if (canonical.get(payment.blockNumber) !== payment.blockHash) {
+      const block = await blocks.at(payment.blockNumber);
+      if (block?.hash !== payment.blockHash) {
         await settlePayment(db, chainId, payment, "orphaned");
+        changed.add(payment.txHash as Hex);
         settled++;
       } else if (payment.blockNumber <= finalized) {
         await settlePayment(db, chainId, payment, "final");
+        changed.add(payment.txHash as Hex);
         settled++;
       }
     }
 
+    // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them)
     const finalThrough = finalized < head ? finalized : head;
     await saveProgress(db, chainId, finalThrough, head);
-    if ((logs.length > 0 || settled > 0) && options.onChange) options.onChange();
+    if (changed.size > 0) options.onChange?.({ txHashes: [...changed] });
     return { head, finalized, seen: logs.length, settled };
   }
 

@@ -1,5 +1,3 @@
-import { privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "@/server/db/schema";
 import { createIndexer } from "@/server/payments/indexer";
@@ -11,6 +9,7 @@ import {
   sessionCookie,
   signIn,
 } from "@/server/test/account-harness";
+import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
 import { startSmtpSink } from "@/server/test/smtp-sink";
 import { createTestApp } from "@/server/test/test-app";
 import { createTestDatabase } from "@/server/test/test-database";
@@ -62,19 +61,7 @@ describe("claiming a payment by hash over the API", () => {
   const demo = (n: number) =>
     chain.chain.demoWallets[n] as NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
 
-  async function linkWallet(cookie: string, n: number) {
-    const { nonce, domain, chainId, uri } = await (await post("/api/wallets/nonce", {}, cookie)).json();
-    const account = privateKeyToAccount(demo(n).privateKey);
-    const message = createSiweMessage({
-      address: account.address,
-      chainId,
-      domain,
-      nonce,
-      uri,
-      version: "1",
-    });
-    return post("/api/wallets/link", { message, signature: await account.signMessage({ message }) }, cookie);
-  }
+  const linkWallet = (cookie: string, n: number) => linkWalletOverApi(h.api, cookie, demo(n).privateKey);
 
   it("refuses the signed-out", async () => {
     expect((await post("/api/payments/claim", { hash: `0x${"1".repeat(64)}` })).status).toBe(401);

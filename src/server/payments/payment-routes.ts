@@ -7,6 +7,7 @@ import { validate } from "@/server/http/validate";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { claimPayment } from "@/server/ledger/claim";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
+import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
 import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
@@ -15,8 +16,8 @@ interface Deps {
   auth: Auth;
   db: Db;
   chain: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address };
-  /** Called when a claim changed the ledger (the public figures refresh). */
-  onChange?: () => void;
+  /** Tells every instance what a claim changed (live updates). */
+  changed?: Pick<Realtime["changed"], "sale" | "payments">;
 }
 
 /**
@@ -24,7 +25,7 @@ interface Deps {
  * not yet, and credits it to the claimant when the claimant linked its sender. A payment not final
  * yet answers 202 ("Processing..."); the indexer credits it when final.
  */
-export function paymentRoutes({ auth, db, chain, onChange }: Deps) {
+export function paymentRoutes({ auth, db, chain, changed }: Deps) {
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))
     .post("/claim", validate("json", claimPaymentSchema), async (c) => {
@@ -40,10 +41,12 @@ export function paymentRoutes({ auth, db, chain, onChange }: Deps) {
         );
       }
       await allocateFinalPayments(db);
-      const result = await claimPayment(db, c.get("userId"), chain.chainId, verification.txHash);
+      const userId = c.get("userId");
+      const result = await claimPayment(db, userId, chain.chainId, verification.txHash);
+      if (result.status === "credited" || result.status === "not_final") changed?.payments([userId]);
       switch (result.status) {
         case "credited":
-          onChange?.();
+          changed?.sale();
           return c.json({ status: "credited", credited: result.credited.toString() }, 200);
         case "already_yours":
           return c.json({ status: "already_yours" }, 200);

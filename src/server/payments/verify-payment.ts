@@ -9,6 +9,7 @@ import {
   toEventSelector,
 } from "viem";
 import type { Db } from "@/server/db/client";
+import { ChainReorganisedError, createBlockReader } from "@/server/payments/block-time";
 import { upsertTransfers } from "@/server/payments/payment-store";
 import { type TransferLog, transferEvent } from "@/server/payments/transfer-logs";
 import type { VerificationReason } from "@/shared/payments/verification-reasons";
@@ -91,8 +92,14 @@ export async function verifyAndRecord(db: Db, target: Target, hash: string): Pro
   if (!result.ok) return result;
   const first = result.transfers[0];
   if (first) {
-    const block = await target.client.getBlock({ blockHash: first.blockHash });
-    const blockTime = new Date(Number(block.timestamp) * 1000);
+    let blockTime: Date;
+    try {
+      blockTime = await createBlockReader(target.client).timeOf(first.blockNumber, first.blockHash);
+    } catch (error) {
+      // Its block was replaced since the receipt was read: the transaction may land again elsewhere.
+      if (error instanceof ChainReorganisedError) return { ok: false, reason: "not_mined_yet" };
+      throw error;
+    }
     await upsertTransfers(
       db,
       target.chainId,

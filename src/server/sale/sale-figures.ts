@@ -13,11 +13,18 @@ interface Snapshot {
   at: number;
 }
 
-/** Total raised as the database knows it: the final incoming payments (issue 4 adds credits and balance). */
+/**
+ * Total raised as the database knows it: the larger of the credited total and the final incoming
+ * payments. Credits come from final payments, so the second bounds the first; both are read so
+ * that a hand attribution or a ledger fault can never show less than was credited.
+ */
 export async function raisedFromDatabase(db: Db): Promise<bigint> {
   const [row] = await queryRows<{ total: string }>(
     db,
-    sql`select coalesce(sum(amount_micro_usdt), 0)::text as total from payments where finality = 'final'`,
+    sql`select greatest(
+          (select coalesce(sum(amount_micro_usdt), 0) from payments where finality = 'final'),
+          (select coalesce(sum(credited_micro_usdt), 0) from ledger_entries)
+        )::text as total`,
   );
   return BigInt(row?.total ?? "0");
 }
@@ -52,6 +59,7 @@ export function createSaleFigures(
           })
         : Promise.resolve(0n),
     ]);
+    // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them)
     return balance > counted ? balance : counted;
   }
 

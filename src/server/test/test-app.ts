@@ -1,8 +1,23 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Database } from "@/server/db/client";
 import { type AppDeps, createApp } from "@/server/http/app";
 import { createServices, type ServiceSettings } from "@/server/services";
-import type { TestDatabase } from "@/server/test/test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+const createdDirs: string[] = [];
+// Each test app's upload folder goes when the test process does.
+process.once("exit", () => {
+  for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function temporaryDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "pxl-test-data-"));
+  createdDirs.push(dir);
+  return dir;
+}
 export const TEST_SECRET = "test-secret-of-at-least-thirty-two-characters";
 
 /**
@@ -10,9 +25,16 @@ export const TEST_SECRET = "test-secret-of-at-least-thirty-two-characters";
  * Captcha challenges are cheap (cost 10) so tests solve real ones quickly.
  */
 export function createTestApp(
-  database: TestDatabase,
+  database: Database,
   settings: Partial<ServiceSettings> = {},
-  { chain }: Pick<AppDeps, "chain"> = {},
+  {
+    chain,
+    live,
+    dataDir = temporaryDataDir(),
+  }: Pick<AppDeps, "chain" | "live"> & {
+    /** Where uploads (KYC documents) go: a fresh temporary folder unless given. */
+    dataDir?: string;
+  } = {},
 ) {
   const services = createServices(
     {
@@ -26,10 +48,11 @@ export function createTestApp(
     database,
   );
   const app = createApp({
-    config: { baseUrl: TEST_ORIGIN, production: false, trustProxyHops: 0, webRoot: "/nonexistent" },
+    config: { baseUrl: TEST_ORIGIN, production: false, trustProxyHops: 0, webRoot: "/nonexistent", dataDir },
     database,
     services,
     chain,
+    live,
     serveWeb: false,
   });
 
@@ -54,5 +77,5 @@ export function createTestApp(
     );
   }
 
-  return { app, services, sale: services.sale, call, postJson };
+  return { app, services, sale: services.sale, call, postJson, dataDir };
 }

@@ -13,3 +13,42 @@ export const linkWalletSchema = z.object({
 export const claimPaymentSchema = z.object({
   hash: z.string().trim().min(1, "Please enter the transaction hash").max(100),
 });
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
+
+/** `GET /api/wallets`: the user's linked wallets, the primary first, then by when they were linked. */
+export const linkedWalletsSchema = z.object({
+  wallets: z.array(
+    z.object({
+      /** Checksummed. */
+      address,
+      primary: z.boolean(),
+      linkedAt: z.string(),
+    }),
+  ),
+});
+export type LinkedWallets = z.infer<typeof linkedWalletsSchema>;
+export type LinkedWallet = LinkedWallets["wallets"][number];
+
+/** `POST /api/wallets/link` answers. */
+export const linkWalletResultSchema = z.object({
+  status: z.enum(["linked", "already_linked"]),
+  address: z.string(),
+});
+
+/** `POST /api/wallets/nonce`: what the Sign-In with Ethereum message must name. */
+export const walletNonceSchema = z.object({
+  nonce: z.string(),
+  domain: z.string(),
+  chainId: z.number().int().positive(),
+  uri: z.string(),
+});
+
+/**
+ * `GET /api/chain/demo-wallets`, only on the demo chain: anvil's well-known development keys, which
+ * hold demo USDT and nothing else. Never served off the demo chain.
+ */
+export const demoWalletsSchema = z.object({
+  wallets: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) })),
+});
+export type DemoWallets = z.infer<typeof demoWalletsSchema>;

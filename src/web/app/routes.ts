@@ -2,7 +2,12 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   // The signed-in area: the layout shows a spinner while the session loads and sends visitors to /login.
-  layout("routes/_app/layout.tsx", [route("dashboard", "routes/_app/dashboard.tsx")]),
+  layout("routes/_app/layout.tsx", [
+    route("dashboard", "routes/_app/dashboard.tsx"),
+    route("investment", "routes/_app/investment.tsx"),
+    route("profile", "routes/_app/profile.tsx"),
+    route("kyc", "routes/_app/kyc.tsx"),
+  ]),
   // Account access: register, sign in (with two-factor), forgot and reset password. Client-only pages.
   layout("routes/_auth/layout.tsx", [
     route("register", "routes/_auth/register.tsx"),

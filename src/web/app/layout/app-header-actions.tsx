@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { paths } from "@/shared/routes";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
 import { Button } from "@/web/components/ui/button";
+import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { SignOutButton } from "@/web/features/session/components/sign-out-button";
 
-/** The signed-in area's header buttons: Invest Now, Settings (the profile) and Sign Out. */
+/** The signed-in area's header buttons: Invest Now, the notification bell, Settings (the profile) and Sign Out. */
 export function AppHeaderActions({ placement, onNavigate }: HeaderActionsProps) {
   const inMenu = placement === "menu";
   return (
@@ -15,6 +16,7 @@ export function AppHeaderActions({ placement, onNavigate }: HeaderActionsProps) 
           Invest Now
         </Link>
       </Button>
+      <NotificationBell placement={placement} />
       <Button asChild variant={inMenu ? "outline" : "ghost"} size={inMenu ? "default" : "icon"}>
         <Link to={paths.profile} onClick={onNavigate} aria-label={inMenu ? undefined : "Settings"}>
           <SettingsIcon aria-hidden />

@@ -1,34 +1,43 @@
 import { paths } from "@/shared/routes";
 import { Container } from "@/web/components/ui/section";
+import { DashboardTabs } from "@/web/features/dashboard/components/dashboard-tabs";
+import { VerifyTransactionButton } from "@/web/features/payments/components/verify-transaction-button";
+import { useTokenData } from "@/web/features/sale/api/get-token-data";
+import { LiveIndicator } from "@/web/features/sale/components/live-indicator";
 import { AccountGreeting } from "@/web/features/session/components/account-greeting";
-import { SignOutButton } from "@/web/features/session/components/sign-out-button";
 import { useSignedInUser } from "@/web/features/session/hooks/use-signed-in-user";
-import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
+import { useAccountLive } from "@/web/lib/account-live";
+import { usePublicChain } from "@/web/lib/public-chain";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
     title: "Dashboard",
-    description: "Your PXL investor dashboard: your account and its security.",
+    description: "Your PXL investor dashboard: holdings, payments and the live sale.",
     path: paths.dashboard,
     noindex: true,
   });
 
-/** The investor dashboard; for now the account and its security (the full dashboard follows). */
+/** The investor dashboard: greeting, Verify Transaction, and the Overview / Portfolio / Real-time tabs. */
 export default function Dashboard() {
   const user = useSignedInUser();
+  const live = useAccountLive();
+  // The account stream keeps the figures current; no polling while it is open.
+  const sale = useTokenData({ live });
+  const chain = usePublicChain();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
   return (
-    <Container className="flex flex-col gap-10 py-10 sm:py-14">
+    <Container className="flex flex-col gap-8 py-8 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <AccountGreeting user={user} />
-        <SignOutButton variant="outline" className="self-start" />
+        <VerifyTransactionButton className="self-start" />
       </div>
-      <section aria-labelledby="security-title" className="flex max-w-2xl flex-col gap-4">
-        <h2 id="security-title" className="font-bold text-2xl tracking-tight">
-          Security
-        </h2>
-        <TwoFactorCard enabled={user.twoFactorEnabled === true} />
-      </section>
+      <DashboardTabs
+        account={{ name, email: user.email }}
+        sale={sale.data}
+        explorerTxUrl={chain.data?.explorerTxUrl ?? null}
+        liveIndicator={<LiveIndicator live={live} offlineText="Connection Lost" />}
+      />
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { PageSpinner } from "@/web/components/ui/spinner";
 import { signOutMutationKey } from "@/web/features/session/api/sign-out";
 import type { SignedInContext } from "@/web/features/session/hooks/use-signed-in-user";
 import { loginRedirect } from "@/web/features/session/utils/login-redirect";
+import { AccountLiveProvider } from "@/web/lib/account-live";
 import { useSession } from "@/web/lib/session";
 
 /**
@@ -31,7 +32,11 @@ export default function AppLayout() {
   let content: React.ReactNode;
   if (session.data) {
     const context: SignedInContext = { user: session.data.user };
-    content = <Outlet context={context} />;
+    content = (
+      <AccountLiveProvider>
+        <Outlet context={context} />
+      </AccountLiveProvider>
+    );
   } else if (session.isPending || signingOut) {
     content = <PageSpinner label={signingOut ? "Signing out…" : "Loading your account…"} />;
   } else if (session.isError) {

@@ -2,10 +2,12 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { useTokenData } from "@/web/features/sale/api/get-token-data";
 import { type TrackerState, TrackerView } from "@/web/features/sale/components/tracker-view";
+import { useLiveSale } from "@/web/features/sale/hooks/use-live-sale";
 
-/** The live tracker of the landing page, fed by `GET /api/sale`. */
+/** The live tracker of the landing page: `GET /api/sale` first, then the figures' event stream. */
 export function FundraisingTracker({ joinHref }: { joinHref: string }) {
-  const query = useTokenData();
+  const streaming = useLiveSale();
+  const query = useTokenData({ live: streaming });
   const failed = query.isError && !query.data;
 
   useEffect(() => {
@@ -19,5 +21,5 @@ export function FundraisingTracker({ joinHref }: { joinHref: string }) {
       : query.isPending
         ? { kind: "loading" }
         : { kind: "empty" };
-  return <TrackerView state={state} joinHref={joinHref} />;
+  return <TrackerView state={state} joinHref={joinHref} live={streaming} />;
 }

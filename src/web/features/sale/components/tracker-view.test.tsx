@@ -12,10 +12,10 @@ const NOTICE = "Data is initializing - blockchain sync in progress";
 
 afterEach(cleanup);
 
-function renderTracker(state: TrackerState, joinHref = "/register") {
+function renderTracker(state: TrackerState, joinHref = "/register", live = true) {
   return render(
     <MemoryRouter>
-      <TrackerView state={state} joinHref={joinHref} />
+      <TrackerView state={state} joinHref={joinHref} live={live} />
     </MemoryRouter>,
   );
 }
@@ -60,6 +60,17 @@ describe("TrackerView: loading, error and empty", () => {
 });
 
 describe("TrackerView: ready", () => {
+  it("says Live Data while the figures' stream is open, and Connecting... while it is not", () => {
+    const state: TrackerState = { kind: "ready", data: tokenDataFor(5n * USDT, AT) };
+    renderTracker(state, "/register", true);
+    expect(screen.getByText("Live Data")).toBeTruthy();
+    expect(screen.queryByText("Connecting...")).toBeNull();
+    cleanup();
+    renderTracker(state, "/register", false);
+    expect(screen.getByText("Connecting...")).toBeTruthy();
+    expect(screen.queryByText("Live Data")).toBeNull();
+  });
+
   it("with nothing raised shows the initializing notice and the starting figures", () => {
     renderRaised(0n);
     expect(screen.getByRole("heading", { name: "Private Sale Progress" })).toBeTruthy();

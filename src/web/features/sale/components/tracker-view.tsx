@@ -22,7 +22,16 @@ export type TrackerState =
   | { kind: "ready"; data: TokenData };
 
 /** The fundraising tracker in each of its states; knows nothing about where the figures come from. */
-export function TrackerView({ state, joinHref }: { state: TrackerState; joinHref: string }) {
+export function TrackerView({
+  state,
+  joinHref,
+  live,
+}: {
+  state: TrackerState;
+  joinHref: string;
+  /** The figures' stream is open: "Live Data"; otherwise "Connecting...". */
+  live: boolean;
+}) {
   if (state.kind === "loading") return <TrackerMessage>Loading fundraising data...</TrackerMessage>;
   if (state.kind === "empty") return <TrackerMessage>No fundraising data available</TrackerMessage>;
   if (state.kind === "error") {
@@ -35,7 +44,7 @@ export function TrackerView({ state, joinHref }: { state: TrackerState; joinHref
       </TrackerMessage>
     );
   }
-  return <TrackerFigures data={state.data} joinHref={joinHref} />;
+  return <TrackerFigures data={state.data} joinHref={joinHref} live={live} />;
 }
 
 function TrackerMessage({ children }: { children: React.ReactNode }) {
@@ -48,7 +57,7 @@ function TrackerMessage({ children }: { children: React.ReactNode }) {
   );
 }
 
-function TrackerFigures({ data, joinHref }: { data: TokenData; joinHref: string }) {
+function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: string; live: boolean }) {
   const raised = BigInt(data.totalRaised);
   const cap = BigInt(data.cap);
   const price = BigInt(data.price);
@@ -61,7 +70,7 @@ function TrackerFigures({ data, joinHref }: { data: TokenData; joinHref: string 
             <h3 className="font-bold text-xl">
               {data.soldOut ? "Private Sale Completed" : "Private Sale Progress"}
             </h3>
-            <LiveIndicator live />
+            <LiveIndicator live={live} />
           </div>
           {raised === 0n ? (
             <Alert tone="warning">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { unwrap } from "@/web/features/two-factor/api/auth-result";
 import { authClient } from "@/web/lib/auth-client";
+import { unwrap } from "@/web/lib/auth-result";
 import { sessionQuery } from "@/web/lib/session";
 
 /** Turns two-factor off after the server has checked the password. */

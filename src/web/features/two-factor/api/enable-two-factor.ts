@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { unwrap } from "@/web/features/two-factor/api/auth-result";
 import { authClient } from "@/web/lib/auth-client";
+import { unwrap } from "@/web/lib/auth-result";
 
 /** What the authenticator app and the user need to finish turning two-factor on. */
 export interface TotpSetup {

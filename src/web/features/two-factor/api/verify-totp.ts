@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { unwrap } from "@/web/features/two-factor/api/auth-result";
 import { authClient } from "@/web/lib/auth-client";
+import { unwrap } from "@/web/lib/auth-result";
 import { sessionQuery } from "@/web/lib/session";
 
 /** Checks a code from the authenticator app; the first good one turns two-factor on. */

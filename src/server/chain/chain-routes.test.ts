@@ -1,0 +1,184 @@
+import { encodeFunctionData, erc20Abi, keccak256 } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoWallet } from "@/server/chain/local-chain";
+import { createRpcClient } from "@/server/chain/rpc-client";
+import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
+import {
+  type AccountHarness,
+  createUser,
+  emailFor,
+  sessionCookie,
+  signIn,
+  type TestApi,
+} from "@/server/test/account-harness";
+import { startSmtpSink } from "@/server/test/smtp-sink";
+import { createTestApp } from "@/server/test/test-app";
+import { createTestDatabase, testEngines } from "@/server/test/test-database";
+import { publicChainSchema } from "@/shared/chain/public-chain";
+import { demoWalletsSchema } from "@/shared/wallets/wallet-schemas";
+
+const usdt = "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9";
+const saleWallet = `0x${"5a".repeat(20)}` as const;
+
+describe("GET /api/chain", () => {
+  it.each([
+    { demo: true, explorerTxUrl: null },
+    { demo: false, explorerTxUrl: "https://arbiscan.io/tx/" },
+  ])(
+    "names the chain, token and sale wallet; an explorer only off the demo chain (demo: $demo)",
+    async ({ demo, explorerTxUrl }) => {
+      const database = await createTestDatabase("pglite", { migrate: false });
+      try {
+        const client = createRpcClient(["http://127.0.0.1:9"], 100);
+        const api = createTestApp(
+          database,
+          {},
+          { chain: { client, chainId: 42161, usdt, saleWallet, demo } },
+        );
+        const response = await api.call("/api/chain");
+        expect(response.status).toBe(200);
+        expect(publicChainSchema.parse(await response.json())).toEqual({
+          chainId: 42161,
+          demo,
+          usdt,
+          saleWallet,
+          explorerTxUrl,
+        });
+      } finally {
+        await database.destroy();
+      }
+    },
+  );
+});
+
+describe.each(testEngines)("the browser's way to the chain ($engine)", ({ engine }) => {
+  const h = {} as AccountHarness;
+  let chain: PaymentsChain;
+  let cookie: string;
+  const appOn = (demo: boolean) =>
+    createTestApp(
+      h.database,
+      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
+      {
+        chain: {
+          client: chain.client,
+          chainId: chain.chain.chainId,
+          usdt: chain.chain.usdt,
+          saleWallet: chain.chain.saleWallet,
+          demo,
+        },
+      },
+    );
+  beforeAll(async () => {
+    [h.database, h.smtp, chain] = await Promise.all([
+      createTestDatabase(engine),
+      startSmtpSink(),
+      startPaymentsChain(),
+    ]);
+    h.api = appOn(true);
+    const email = emailFor("chain");
+    await createUser(h, email);
+    cookie = sessionCookie(await signIn(h, email));
+  });
+  afterAll(() => Promise.all([h.smtp.close(), h.database.destroy(), chain.stop()]));
+
+  let nextId = 0;
+  const rpc = (api: TestApi, method: string, params: unknown[] = [], who = cookie) =>
+    api.postJson(
+      "/api/chain/rpc",
+      { jsonrpc: "2.0", id: ++nextId, method, params },
+      { headers: { cookie: who } },
+    );
+
+  it("serves the demo wallets (anvil's development keys) to the signed-in on the demo chain only", async () => {
+    expect((await h.api.call("/api/chain/demo-wallets")).status).toBe(401);
+    const response = await h.api.call("/api/chain/demo-wallets", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const { wallets } = demoWalletsSchema.parse(await response.json());
+    expect(wallets).toEqual([1, 2, 3, 4].map((n) => ({ ...demoWallet(n) })));
+    expect(wallets.map((w) => w.address)).not.toContain(chain.chain.saleWallet);
+
+    const arbitrum = appOn(false);
+    expect((await arbitrum.call("/api/chain/demo-wallets", { headers: { cookie } })).status).toBe(404);
+  });
+
+  it("forwards the allowed reads to the server's node", async () => {
+    expect((await rpc(h.api, "eth_chainId", [], "")).status).toBe(401);
+    const chainId = await (await rpc(h.api, "eth_chainId")).json();
+    expect(chainId).toEqual({ jsonrpc: "2.0", id: nextId, result: "0xa4b1" });
+
+    const balanceOf = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [demoWallet(1).address],
+    });
+    const call = await (
+      await rpc(h.api, "eth_call", [{ to: chain.chain.usdt, data: balanceOf }, "latest"])
+    ).json();
+    expect(BigInt(call.result)).toBe(
+      await chain.client.readContract({
+        address: chain.chain.usdt,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [demoWallet(1).address],
+      }),
+    );
+  });
+
+  it("refuses methods off the list, full blocks and malformed requests", async () => {
+    for (const method of ["eth_accounts", "eth_sendTransaction", "anvil_setBalance", "eth_getLogs"]) {
+      const body = await (await rpc(h.api, method, [])).json();
+      expect(body.error.code, method).toBe(-32601);
+      expect(body).not.toHaveProperty("result");
+    }
+    const full = await (await rpc(h.api, "eth_getBlockByNumber", ["latest", true])).json();
+    expect(full.error.code).toBe(-32602);
+    const light = await (await rpc(h.api, "eth_getBlockByNumber", ["latest", false])).json();
+    expect(light.result.number).toMatch(/^0x/);
+
+    const batch = await h.api.postJson("/api/chain/rpc", [{ jsonrpc: "2.0", id: 1, method: "eth_chainId" }], {
+      headers: { cookie },
+    });
+    expect(batch.status).toBe(400);
+    const noVersion = await h.api.postJson(
+      "/api/chain/rpc",
+      { id: 1, method: "eth_chainId" },
+      { headers: { cookie } },
+    );
+    expect(noVersion.status).toBe(400);
+  });
+
+  it("sends a signed transfer on the demo chain only, and passes the node's errors through", async () => {
+    const payer = chain.walletFor(demoWallet(2));
+    const account = privateKeyToAccount(demoWallet(2).privateKey);
+    const request = await payer.prepareTransactionRequest({
+      account,
+      chain: null,
+      to: chain.chain.usdt,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [chain.chain.saleWallet, 250n * 1_000_000n],
+      }),
+    });
+    const raw = await account.signTransaction({ ...request, chainId: chain.chain.chainId } as never);
+
+    const refused = await (await rpc(appOn(false), "eth_sendRawTransaction", [raw])).json();
+    expect(refused.error.code).toBe(-32601);
+
+    const sent = await (await rpc(h.api, "eth_sendRawTransaction", [raw])).json();
+    expect(sent.result).toBe(keccak256(raw));
+    const receipt = await chain.client.waitForTransactionReceipt({ hash: sent.result });
+    expect(receipt.status).toBe("success");
+    const viaProxy = await (await rpc(h.api, "eth_getTransactionReceipt", [sent.result])).json();
+    expect(viaProxy.result.transactionHash).toBe(sent.result);
+    const transaction = await (await rpc(h.api, "eth_getTransactionByHash", [sent.result])).json();
+    expect(transaction.result.from).toBe(demoWallet(2).address.toLowerCase());
+
+    // The same transaction again: the node's own refusal (nonce too low / already known), with its code.
+    const again = await (await rpc(h.api, "eth_sendRawTransaction", [raw])).json();
+    expect(again.error.code).toEqual(expect.any(Number));
+    expect(again.error.message).not.toBe("");
+  });
+});

@@ -1,0 +1,270 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { htmlBytes, kycForm, pdfBytes, pngBytes } from "@/server/kyc/kyc-test-files";
+import {
+  countOf,
+  createUser,
+  emailFor,
+  rows,
+  sessionCookie,
+  signIn,
+  useAccountHarness,
+} from "@/server/test/account-harness";
+import { TEST_ORIGIN } from "@/server/test/test-app";
+import { testEngines } from "@/server/test/test-database";
+import { MAX_DOCUMENT_BYTES } from "@/shared/kyc/kyc-documents";
+import { kycStatusSchema, todayIso } from "@/shared/kyc/kyc-schemas";
+
+const yearsAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() + days);
+  return todayIso(d);
+};
+
+describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }) => {
+  const h = useAccountHarness(engine);
+
+  const signedIn = async () => {
+    const email = emailFor("kyc");
+    const user = await createUser(h, email);
+    return { ...user, cookie: sessionCookie(await signIn(h, email)) };
+  };
+  const submit = (cookie: string | null, form: FormData = kycForm(), headers: Record<string, string> = {}) =>
+    h.api.call("/api/kyc", {
+      method: "POST",
+      headers: { Origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      body: form,
+    });
+  const status = async (cookie: string) =>
+    kycStatusSchema.parse(await (await h.api.call("/api/kyc", { headers: { cookie } })).json());
+  const submissionsOf = (userId: string) =>
+    countOf(h, sql`select count(*) as n from kyc_submissions where user_id = ${userId}`);
+  const documentsOf = (userId: string) =>
+    countOf(
+      h,
+      sql`select count(*) as n from kyc_documents d join kyc_submissions s on s.id = d.submission_id where s.user_id = ${userId}`,
+    );
+  const documentsDir = () => path.join(h.api.dataDir, "kyc-documents");
+  const filesOnDisk = () => ({
+    stored: readdirSync(documentsDir()).filter((name) => name !== "tmp"),
+    temporary: readdirSync(path.join(documentsDir(), "tmp")),
+  });
+
+  it("refuses the signed-out", async () => {
+    expect((await submit(null)).status).toBe(401);
+    expect((await h.api.call("/api/kyc")).status).toBe(401);
+    expect((await h.api.call("/api/kyc/documents/selfie")).status).toBe(401);
+  });
+
+  it("stores a submission with its four documents under random names and reports it pending", async () => {
+    const user = await signedIn();
+    expect(await status(user.cookie)).toMatchObject({ status: "not_submitted" });
+    const before = filesOnDisk().stored.length;
+    const published = vi.spyOn(h.api.services.realtime.changed, "kyc");
+
+    const response = await submit(user.cookie);
+    expect(response.status).toBe(201);
+    // The account stream refreshes the owner's status (and only the owner's).
+    expect(published).toHaveBeenCalledExactlyOnceWith([user.id]);
+    published.mockRestore();
+    expect(await response.json()).toMatchObject({ status: "pending", reason: null });
+    expect(await status(user.cookie)).toMatchObject({ status: "pending" });
+
+    const documents = await rows<{
+      kind: string;
+      stored_name: string;
+      content_type: string;
+      size_bytes: number;
+    }>(
+      h,
+      sql`select d.kind, d.stored_name, d.content_type, d.size_bytes from kyc_documents d
+          join kyc_submissions s on s.id = d.submission_id where s.user_id = ${user.id} order by d.kind`,
+    );
+    expect(documents.map((d) => [d.kind, d.content_type])).toEqual([
+      ["id_back", "image/png"],
+      ["id_front", "image/jpeg"],
+      ["proof_of_address", "application/pdf"],
+      ["selfie", "image/jpeg"],
+    ]);
+    expect(documents.find((d) => d.kind === "selfie")?.size_bytes).toBe(200_000);
+    const { stored, temporary } = filesOnDisk();
+    expect(stored.length).toBe(before + 4);
+    expect(temporary).toEqual([]);
+    for (const d of documents) {
+      expect(d.stored_name).toMatch(/^[0-9a-f]{32}$/);
+      expect(stored).toContain(d.stored_name);
+    }
+  });
+
+  it("refuses a second submission while one is pending, and lets a rejected user submit again", async () => {
+    const user = await signedIn();
+    expect((await submit(user.cookie)).status).toBe(201);
+    const second = await submit(user.cookie);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({
+      code: "pending",
+      error: "Your identity check is already under review. You can submit again only if it is rejected.",
+    });
+    expect(await submissionsOf(user.id)).toBe(1);
+
+    await h.database.db.execute(
+      sql`update kyc_submissions set status = 'rejected', decided_at = now(), decision_reason = 'The photo is blurred.' where user_id = ${user.id}`,
+    );
+    expect(await status(user.cookie)).toMatchObject({ status: "rejected", reason: "The photo is blurred." });
+    expect((await submit(user.cookie)).status).toBe(201);
+    expect(await status(user.cookie)).toMatchObject({ status: "pending", reason: null });
+    expect(await submissionsOf(user.id)).toBe(2);
+
+    await h.database.db.execute(
+      sql`update kyc_submissions set status = 'verified', decided_at = now() where user_id = ${user.id} and status = 'pending'`,
+    );
+    const again = await submit(user.cookie);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: "verified",
+      error: "Your identity is already verified.",
+    });
+    expect(await submissionsOf(user.id)).toBe(2);
+  });
+
+  it("keeps one pending submission when two are sent at once", async () => {
+    const user = await signedIn();
+    const before = filesOnDisk().stored.length;
+    const answers = await Promise.all([submit(user.cookie), submit(user.cookie), submit(user.cookie)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(await submissionsOf(user.id)).toBe(1);
+    expect(await documentsOf(user.id)).toBe(4);
+    expect(filesOnDisk().stored.length).toBe(before + 4);
+    expect(filesOnDisk().temporary).toEqual([]);
+  });
+
+  const refusals: Array<[string, FormData, string, string]> = [
+    [
+      "an HTML file named .png",
+      kycForm({}, { idBack: { bytes: htmlBytes(), name: "back.png", type: "image/png" } }),
+      "idBack",
+      "This file is not a JPEG, PNG or PDF. Please choose an image or a PDF document.",
+    ],
+    [
+      "an empty file",
+      kycForm({}, { selfie: { bytes: new Uint8Array(0), name: "selfie.jpg", type: "image/jpeg" } }),
+      "selfie",
+      "This file is empty. Please choose another one.",
+    ],
+    [
+      "a file over 10 MB",
+      kycForm(
+        {},
+        {
+          proofOfAddress: { bytes: pdfBytes(MAX_DOCUMENT_BYTES + 1), name: "b.pdf", type: "application/pdf" },
+        },
+      ),
+      "proofOfAddress",
+      "This file is larger than 10 MB. Please choose a smaller one.",
+    ],
+    [
+      "a missing document",
+      kycForm({}, { idFront: null }),
+      "idFront",
+      "Please upload the ID document (front).",
+    ],
+    [
+      "someone under 18",
+      kycForm({ dateOfBirth: yearsAgo(18, 1) }),
+      "dateOfBirth",
+      "You must be at least 18 years old to take part in the sale",
+    ],
+    [
+      "an expired document",
+      kycForm({ expiryDate: yearsAgo(0, -1) }),
+      "expiryDate",
+      "This document has expired",
+    ],
+    ["a missing field", kycForm({ city: null }), "city", "City is required"],
+    [
+      "an unknown nationality",
+      kycForm({ nationality: "XX" }),
+      "nationality",
+      "Please choose your nationality",
+    ],
+  ];
+
+  it.each(refusals)("refuses %s, storing nothing", async (_, form, field, message) => {
+    const user = await signedIn();
+    const before = filesOnDisk();
+    const response = await submit(user.cookie, form);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field, error: message });
+    expect(await submissionsOf(user.id)).toBe(0);
+    expect(filesOnDisk()).toEqual(before);
+  });
+
+  it("accepts someone who turns 18 today", async () => {
+    const user = await signedIn();
+    expect((await submit(user.cookie, kycForm({ dateOfBirth: yearsAgo(18) }))).status).toBe(201);
+  });
+
+  it("refuses a body declared bigger than four documents before reading it, but not at the API's 16 KB", async () => {
+    const user = await signedIn();
+    const response = await submit(user.cookie, kycForm(), { "Content-Length": String(42 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await submissionsOf(user.id)).toBe(0);
+    // The valid form carries a 200 KB selfie: far above the limit of the other routes.
+    expect((await submit(user.cookie)).status).toBe(201);
+  });
+
+  it("writes nothing when the database fails half way through", async () => {
+    const user = await signedIn();
+    await h.database.db.execute(sql`create or replace function kyc_test_fail() returns trigger language plpgsql as $$
+      begin
+        if new.original_name = 'boom.pdf' then raise exception 'disk full'; end if;
+        return new;
+      end $$`);
+    await h.database.db.execute(
+      sql`create trigger kyc_test_fail before insert on kyc_documents for each row execute function kyc_test_fail()`,
+    );
+    try {
+      const before = filesOnDisk();
+      const response = await submit(
+        user.cookie,
+        kycForm({}, { proofOfAddress: { bytes: pdfBytes(), name: "boom.pdf", type: "application/pdf" } }),
+      );
+      expect(response.status).toBe(500);
+      expect(await submissionsOf(user.id)).toBe(0);
+      expect(filesOnDisk()).toEqual(before);
+    } finally {
+      await h.database.db.execute(sql`drop trigger kyc_test_fail on kyc_documents`);
+    }
+    expect((await submit(user.cookie)).status).toBe(201);
+  });
+
+  it("serves a document to its owner only, as a download of its sniffed type", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const back = pngBytes(300);
+    expect(
+      (
+        await submit(
+          owner.cookie,
+          kycForm({}, { idBack: { bytes: back, name: "../../x.html", type: "text/html" } }),
+        )
+      ).status,
+    ).toBe(201);
+
+    const response = await h.api.call("/api/kyc/documents/idBack", { headers: { cookie: owner.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="id-back.png"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(back);
+
+    const foreign = await h.api.call("/api/kyc/documents/idBack", { headers: { cookie: other.cookie } });
+    expect(foreign.status).toBe(404);
+    const unknown = await h.api.call("/api/kyc/documents/passport", { headers: { cookie: owner.cookie } });
+    expect(unknown.status).toBe(404);
+  });
+});

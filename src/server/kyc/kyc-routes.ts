@@ -1,0 +1,119 @@
+import { type Context, Hono } from "hono";
+import type { Auth } from "@/server/auth/auth";
+import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
+import type { Config } from "@/server/config";
+import type { Db } from "@/server/db/client";
+import { requestBodyLimit } from "@/server/http/request-body-limit";
+import { createDocumentStore } from "@/server/kyc/document-store";
+import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
+import { type CheckedDocument, kycStatusOf, latestSubmission, submitKyc } from "@/server/kyc/kyc-submission";
+import type { Realtime } from "@/server/realtime/realtime";
+import type { ApiError } from "@/shared/api-error";
+import {
+  documentMessages,
+  documentProblem,
+  type KycDocumentKind,
+  kycDocumentKinds,
+  MAX_DOCUMENT_BYTES,
+  SNIFF_BYTES,
+  sniffDocumentType,
+} from "@/shared/kyc/kyc-documents";
+import { kycDetailsSchema, kycFieldNames, kycMessages } from "@/shared/kyc/kyc-schemas";
+
+export interface RouteDeps {
+  auth: Auth;
+  db: Db;
+  realtime: Realtime;
+  config: Pick<Config, "baseUrl" | "production">;
+  /** Where the documents are kept: a folder of the data directory that no route serves. */
+  documentsDir: string;
+}
+
+/** Four documents of at most 10 MB and the form's fields; a bigger body is refused unread. */
+export const KYC_BODY_LIMIT = 4 * MAX_DOCUMENT_BYTES + 1024 * 1024;
+
+type Ctx = Context<{ Variables: SignedInVariables }>;
+const refuse = (c: Ctx, status: 400 | 409, body: ApiError) => c.json<ApiError>(body, status);
+
+/**
+ * Identity checks (issue 5): `POST /api/kyc` (multipart: the wizard's fields and its four
+ * documents), `GET /api/kyc` (the latest submission's state) and `GET /api/kyc/documents/:kind`
+ * (the owner's own documents).
+ */
+export function kycRoutes({ auth, db, realtime, documentsDir }: RouteDeps) {
+  const store = createDocumentStore(documentsDir);
+  return new Hono<{ Variables: SignedInVariables }>()
+    .use(requireUser(auth))
+    .get("/", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await kycStatusOf(db, c.get("userId")));
+    })
+    .get("/documents/:kind", async (c) => {
+      const kind = c.req.param("kind");
+      if (!isKind(kind)) return notFound();
+      const submission = await latestSubmission(db, c.get("userId"));
+      if (!submission) return notFound();
+      return kycDocumentResponse(db, store, submission.id, kind);
+    })
+    .post("/", requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
+      const userId = c.get("userId");
+      // Checked before the body is read; the unique index decides between submissions sent at once.
+      const latest = await latestSubmission(db, userId);
+      if (latest?.status === "pending")
+        return refuse(c, 409, { error: kycMessages.alreadyPending, code: "pending" });
+      if (latest?.status === "verified")
+        return refuse(c, 409, { error: kycMessages.alreadyVerified, code: "verified" });
+
+      let body: Record<string, string | File>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        return refuse(c, 400, { error: "Please send the form with its documents.", code: "invalid" });
+      }
+      const fields = Object.fromEntries(
+        kycFieldNames.map((name) => [name, typeof body[name] === "string" ? body[name] : undefined]),
+      );
+      const details = kycDetailsSchema().safeParse(fields);
+      if (!details.success) {
+        const issue = details.error.issues[0];
+        return refuse(c, 400, {
+          error: issue?.message ?? "Invalid request",
+          code: "invalid",
+          field: issue?.path.join("."),
+        });
+      }
+
+      const documents: CheckedDocument[] = [];
+      for (const kind of kycDocumentKinds) {
+        const file = body[kind];
+        if (!(file instanceof File)) {
+          return refuse(c, 400, {
+            error: documentMessages.missing(kind),
+            code: "invalid_document",
+            field: kind,
+          });
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const head = bytes.subarray(0, SNIFF_BYTES);
+        const problem = documentProblem(bytes.length, head);
+        const contentType = sniffDocumentType(head);
+        if (problem || !contentType) {
+          return refuse(c, 400, {
+            error: problem ?? documentMessages.wrongType,
+            code: "invalid_document",
+            field: kind,
+          });
+        }
+        documents.push({ kind, bytes, contentType, originalName: file.name || kind });
+      }
+
+      const result = await submitKyc(db, store, userId, details.data, documents);
+      if (!result.ok) return refuse(c, 409, { error: kycMessages.alreadyPending, code: "pending" });
+      realtime.changed.kyc([userId]);
+      return c.json(await kycStatusOf(db, userId), 201);
+    });
+}
+
+function isKind(value: string): value is KycDocumentKind {
+  return (kycDocumentKinds as readonly string[]).includes(value);
+}

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { Auth } from "@/server/auth/auth";
+import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
+import type { Config } from "@/server/config";
+import type { Db } from "@/server/db/client";
+import { validate } from "@/server/http/validate";
+import {
+  dismissNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+} from "@/server/notifications/notification-store";
+import { notify, welcomeNotification } from "@/server/notifications/notify";
+import type { Realtime } from "@/server/realtime/realtime";
+import type { ApiError } from "@/shared/api-error";
+import { notificationIdSchema } from "@/shared/notifications/notification-schemas";
+
+export interface RouteDeps {
+  auth: Auth;
+  db: Db;
+  realtime: Realtime;
+  config: Pick<Config, "baseUrl" | "production">;
+}
+
+const notFound: ApiError = { error: "Notification not found.", code: "not_found" };
+
+/**
+ * The signed-in user's notifications (issue 5): list, mark read, mark all read, dismiss, and the
+ * welcome notice. A user reaches only their own rows: every query is scoped by the session's user,
+ * and another user's id answers 404 like an id that does not exist. Each change tells the user's
+ * other pages to refetch.
+ */
+export function notificationRoutes({ auth, db, realtime }: RouteDeps) {
+  const changed = (userId: string) => realtime.changed.notifications([userId]);
+  return new Hono<{ Variables: SignedInVariables }>()
+    .use(requireUser(auth))
+    .get("/", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listNotifications(db, c.get("userId")));
+    })
+    .post("/welcome", async (c) => {
+      const created = await notify(db, realtime, c.get("userId"), welcomeNotification);
+      return c.json({ status: created ? "created" : "exists" }, created ? 201 : 200);
+    })
+    .post("/read-all", async (c) => {
+      const marked = await markAllRead(db, c.get("userId"));
+      if (marked > 0) changed(c.get("userId"));
+      return c.json({ marked });
+    })
+    .post("/:id/read", validate("param", notificationIdSchema), async (c) => {
+      const userId = c.get("userId");
+      if (!(await markRead(db, userId, c.req.valid("param").id))) return c.json(notFound, 404);
+      changed(userId);
+      return c.body(null, 204);
+    })
+    .delete("/:id", validate("param", notificationIdSchema), async (c) => {
+      const userId = c.get("userId");
+      if (!(await dismissNotification(db, userId, c.req.valid("param").id))) return c.json(notFound, 404);
+      changed(userId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import type { Auth } from "@/server/auth/auth";
+import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
+import type { Config } from "@/server/config";
+import type { Db } from "@/server/db/client";
+import { validate } from "@/server/http/validate";
+import { readProfile, updateProfile } from "@/server/profile/profile-service";
+import { assignPublicKeyId } from "@/server/profile/public-key-id";
+import type { Realtime } from "@/server/realtime/realtime";
+import type { ApiError } from "@/shared/api-error";
+import { profileUpdateSchema } from "@/shared/profile/profile-schema";
+
+export interface RouteDeps {
+  auth: Auth;
+  db: Db;
+  realtime: Realtime;
+  config: Pick<Config, "baseUrl" | "production">;
+}
+
+const gone = { error: "Please sign in.", code: "unauthenticated" } satisfies ApiError;
+
+/**
+ * The signed-in user's profile and public key ID (issue 5). The e-mail address is read-only; the
+ * other fields follow the spec's rules (src/shared/profile/profile-schema.ts), which Better Auth's
+ * own update-user endpoint cannot bypass: it is closed (src/server/auth/auth-routes.ts).
+ */
+export function profileRoutes({ auth, db }: RouteDeps) {
+  return new Hono<{ Variables: SignedInVariables }>()
+    .use(requireUser(auth))
+    .get("/", async (c) => {
+      const profile = await readProfile(db, c.get("userId"));
+      if (!profile) return c.json<ApiError>(gone, 401);
+      c.header("Cache-Control", "no-store");
+      return c.json(profile);
+    })
+    .patch("/", validate("json", profileUpdateSchema), async (c) => {
+      await updateProfile(db, c.get("userId"), c.req.valid("json"));
+      const profile = await readProfile(db, c.get("userId"));
+      if (!profile) return c.json<ApiError>(gone, 401);
+      return c.json(profile);
+    })
+    .post("/public-key-id", async (c) => {
+      const publicKeyId = await assignPublicKeyId(db, c.get("userId"));
+      return c.json({ publicKeyId }, 201);
+    });
+}

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
+
+/** `GET /api/chain`: what the browser needs to show and make a payment. */
+export const publicChainSchema = z.object({
+  chainId: z.number().int().positive(),
+  /** The demo's local chain: no real money, no block explorer. */
+  demo: z.boolean(),
+  usdt: address,
+  saleWallet: address,
+  /** Prefix of a transaction's page on a block explorer (append the hash); null on the demo chain. */
+  explorerTxUrl: z.string().url().nullable(),
+});
+
+export type PublicChain = z.infer<typeof publicChainSchema>;
+
+export const ARBISCAN_TX_URL = "https://arbiscan.io/tx/";

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** How many payments the public feed lists. */
+export const SALE_FEED_LIMIT = 20;
+
+/** One payment that reached the sale wallet; the sender is shortened ("0x1234…abcd"). */
+export const saleFeedItemSchema = z.object({
+  id: z.string(),
+  amountMicroUsdt: z.string().regex(/^\d+$/),
+  sender: z.string(),
+  time: z.iso.datetime({ offset: true }),
+  status: z.enum(["pending", "final"]),
+});
+export type SaleFeedItem = z.infer<typeof saleFeedItemSchema>;
+
+/** `GET /api/sale/feed`: the latest payments to the sale wallet, newest first (never orphaned ones). */
+export const saleFeedSchema = z.object({ payments: z.array(saleFeedItemSchema).max(SALE_FEED_LIMIT) });
+export type SaleFeed = z.infer<typeof saleFeedSchema>;
+
+/** "0x1234…abcd": the first 6 and last 4 characters of an address. */
+export function shortenAddress(address: string): string {
+  if (address.length <= 12) return address;
+  return `${address.slice(0, 6)}…${address.slice(-4)}`;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type Portfolio, portfolioSchema } from "@/shared/portfolio/portfolio-schema";
+import { useAccountLive } from "@/web/lib/account-live";
+import { apiFetch } from "@/web/lib/api-fetch";
+import { queryKeys } from "@/web/lib/query-keys";
+
+export function getPortfolio(): Promise<Portfolio> {
+  return apiFetch("/api/portfolio", portfolioSchema);
+}
+
+/** Under the payments prefix: the account stream refetches it when the user's payments change. */
+export const portfolioQuery = ({ live }: { live: boolean }) =>
+  queryOptions({
+    queryKey: [...queryKeys.payments, "portfolio"],
+    queryFn: getPortfolio,
+    // While the stream is down nothing tells us of a change: ask now and then.
+    refetchInterval: live ? false : 15_000,
+  });
+
+export function usePortfolio() {
+  return useQuery(portfolioQuery({ live: useAccountLive() }));
+}

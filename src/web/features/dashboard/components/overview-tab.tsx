@@ -1,0 +1,50 @@
+import type { Portfolio } from "@/shared/portfolio/portfolio-schema";
+import type { TokenData } from "@/shared/sale/token-data";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { AccountCard, type AccountSummary } from "@/web/features/dashboard/components/account-card";
+import { KycNotice } from "@/web/features/dashboard/components/kyc-notice";
+import { QuickActions } from "@/web/features/dashboard/components/quick-actions";
+import { SaleProgressCard } from "@/web/features/dashboard/components/sale-progress-card";
+import { StatCards } from "@/web/features/dashboard/components/stat-cards";
+import { TransactionList } from "@/web/features/dashboard/components/transaction-list";
+
+/** How many payments Recent Transactions lists (spec). */
+export const RECENT_TRANSACTIONS = 10;
+
+/** The Overview tab, in the spec's order. */
+export function OverviewTab({
+  account,
+  portfolio,
+  sale,
+  explorerTxUrl,
+}: {
+  account: AccountSummary;
+  portfolio: Portfolio;
+  sale: TokenData | undefined;
+  explorerTxUrl: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <KycNotice kycStatus={portfolio.kycStatus} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <AccountCard account={account} kycStatus={portfolio.kycStatus} />
+        </div>
+        <QuickActions soldOut={sale?.soldOut === true} kycStatus={portfolio.kycStatus} />
+      </div>
+      <StatCards totals={portfolio.totals} />
+      <SaleProgressCard sale={sale} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent Transactions</CardTitle>
+        </CardHeader>
+        <CardContent className="pt-2">
+          <TransactionList
+            payments={portfolio.payments.slice(0, RECENT_TRANSACTIONS)}
+            explorerTxUrl={explorerTxUrl}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Portfolio } from "@/shared/portfolio/portfolio-schema";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { HoldingsChart } from "@/web/features/dashboard/components/holdings-chart";
+import { TransactionList } from "@/web/features/dashboard/components/transaction-list";
+import { price, pxl, signedPercent, signedUsd, usd } from "@/web/features/dashboard/lib/format";
+
+/** The Portfolio tab (not in the spec): holdings, invested, value, ownership, the chart and every payment. */
+export function PortfolioTab({
+  portfolio,
+  explorerTxUrl,
+}: {
+  portfolio: Portfolio;
+  explorerTxUrl: string | null;
+}) {
+  const { totals } = portfolio;
+  const refundDue = BigInt(totals.refundDueMicroUsdt);
+  const pending = BigInt(totals.pendingMicroUsdt);
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Holdings</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+            <Figure label="PXL held" value={pxl(totals.tokensMicroPxl)} />
+            <Figure label="Invested (USDT)" value={usd(totals.investedMicroUsdt)} />
+            <Figure
+              label="Value"
+              value={usd(totals.valueMicroUsdt)}
+              hint={`${signedUsd(totals.profitMicroUsdt)} (${signedPercent(totals.profitPercentHundredths)})`}
+            />
+            <Figure
+              label="Company ownership"
+              value={`${totals.ownershipPercent}%`}
+              hint={`at ${price(totals.priceMicroUsdt)} USDT per PXL`}
+            />
+            {pending > 0n ? <Figure label="Processing (USDT)" value={usd(pending)} /> : null}
+            {refundDue > 0n ? <Figure label="Refund due (USDT)" value={usd(refundDue)} /> : null}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Holdings over time</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <HoldingsChart payments={portfolio.payments} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Payments</CardTitle>
+        </CardHeader>
+        <CardContent className="pt-2">
+          <TransactionList payments={portfolio.payments} explorerTxUrl={explorerTxUrl} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-bold text-brand-950 text-lg">{value}</dd>
+      {hint ? <dd className="text-slate-500 text-xs">{hint}</dd> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { ExternalLinkIcon } from "lucide-react";
+import type { PortfolioPayment } from "@/shared/portfolio/portfolio-schema";
+import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { Badge } from "@/web/components/ui/badge";
+import { dateTime, price, pxl, usd } from "@/web/features/dashboard/lib/format";
+import { claimHint, transactionStatusText } from "@/web/features/dashboard/lib/transaction-status";
+
+/**
+ * Payments with the spec's status texts: verified shows the tokens received and the price per
+ * token, pending "Processing...", unverified "Available to claim" with the hint, failed "Verification failed".
+ */
+export function TransactionList({
+  payments,
+  explorerTxUrl = null,
+  empty = "No transactions yet.",
+}: {
+  payments: readonly PortfolioPayment[];
+  /** Prefix of a transaction's explorer page; null hides the links (the demo chain has none). */
+  explorerTxUrl?: string | null;
+  empty?: string;
+}) {
+  if (payments.length === 0) return <p className="text-slate-600 text-sm">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {payments.map((payment) => (
+        <TransactionItem
+          key={`${payment.txHash}:${payment.logIndex}`}
+          payment={payment}
+          explorerTxUrl={explorerTxUrl}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function TransactionItem({
+  payment,
+  explorerTxUrl,
+}: {
+  payment: PortfolioPayment;
+  explorerTxUrl: string | null;
+}) {
+  const status = transactionStatusText[payment.status];
+  return (
+    <li
+      className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="transaction"
+    >
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-semibold text-slate-900">{usd(payment.amountMicroUsdt)} USDT</p>
+        <p className="text-slate-500 text-xs">
+          {dateTime(payment.time)} · <span className="font-mono">{shortenAddress(payment.txHash)}</span>
+          {explorerTxUrl ? (
+            <>
+              {" · "}
+              <a
+                href={`${explorerTxUrl}${payment.txHash}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+              >
+                View on explorer
+                <ExternalLinkIcon className="size-3" aria-hidden />
+              </a>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex flex-col gap-0.5 sm:items-end">
+        <Badge tone={status.tone} className="self-start sm:self-end">
+          {status.label}
+        </Badge>
+        {payment.status === "verified" && payment.tokensMicroPxl && payment.pricePerTokenMicroUsdt ? (
+          <p className="text-slate-600 text-xs">
+            {pxl(payment.tokensMicroPxl)} PXL at {price(payment.pricePerTokenMicroUsdt)} USDT
+          </p>
+        ) : null}
+        {payment.status === "verified" &&
+        payment.refundDueMicroUsdt &&
+        BigInt(payment.refundDueMicroUsdt) > 0n ? (
+          <p className="text-amber-800 text-xs">Refund due: {usd(payment.refundDueMicroUsdt)} USDT</p>
+        ) : null}
+        {payment.status === "unverified" ? <p className="text-slate-600 text-xs">{claimHint}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+import { InfoIcon, ShoppingCartIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import {
+  amountTextForTokens,
+  POPULAR_TOKENS_PXL,
+  type PurchaseQuote,
+  QUICK_AMOUNTS_USDT,
+} from "@/shared/investment/purchase";
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { CAP_MICRO_USDT, PRICE_MICRO_USDT } from "@/shared/sale/rules";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { formatPrice, formatUsdt } from "@/web/features/investment/lib/format";
+
+/** The purchase card: amount, tokens you receive, quick and popular choices, the summary and the buttons. */
+export function PurchaseCard({
+  amountText,
+  onAmountText,
+  quote,
+  soldOut,
+  onPurchase,
+  payWithWallet,
+}: {
+  amountText: string;
+  onAmountText: (text: string) => void;
+  quote: PurchaseQuote;
+  soldOut: boolean;
+  onPurchase: () => void;
+  /** The pay-with-wallet button, loaded by the page only when shown. */
+  payWithWallet?: ReactNode;
+}) {
+  const inputId = useId();
+  const problemId = useId();
+  const ready = quote.kind === "ok" && !quote.aboveRemaining && !soldOut;
+  const problem =
+    quote.kind === "invalid"
+      ? "Enter an amount of USDT greater than zero, for example 250 or 99.5 (at most 6 decimals)."
+      : quote.kind === "ok" && quote.aboveRemaining && !soldOut
+        ? `Only ${formatUsdt(quote.remainingMicroUsdt)} USDT remain under the sale's ${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT cap. A payment above that is not credited in tokens: the rest would be refunded. Enter at most ${formatUsdt(quote.remainingMicroUsdt)} USDT.`
+        : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Purchase PXL Tokens</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={inputId}>USDT Amount</Label>
+            <Input
+              id={inputId}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="Enter USDT amount"
+              value={amountText}
+              disabled={soldOut}
+              aria-invalid={problem !== null || undefined}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => onAmountText(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <span className="font-medium text-sm">Tokens you receive</span>
+            <output
+              htmlFor={inputId}
+              aria-live="polite"
+              className="flex h-10 items-center rounded-lg bg-brand-50 px-3 font-semibold text-brand-900"
+            >
+              {formatInteger(quote.kind === "ok" ? quote.tokens : 0n)} PXL
+            </output>
+          </div>
+        </div>
+        {problem ? (
+          <Alert tone="danger" id={problemId}>
+            <p>{problem}</p>
+          </Alert>
+        ) : null}
+
+        <fieldset className="flex flex-col gap-2" disabled={soldOut}>
+          <legend className="mb-2 font-medium text-sm">Quick select</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {QUICK_AMOUNTS_USDT.map((amount) => (
+              <Button
+                key={amount}
+                type="button"
+                variant="outline"
+                onClick={() => onAmountText(amount.toString())}
+              >
+                {formatInteger(amount)} USDT
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-2" disabled={soldOut}>
+          <legend className="mb-2 font-medium text-sm">Popular token amounts</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {POPULAR_TOKENS_PXL.map((tokens) => (
+              <Button
+                key={tokens}
+                type="button"
+                variant="outline"
+                className="h-auto flex-col gap-0.5 py-2"
+                onClick={() => onAmountText(amountTextForTokens(tokens))}
+              >
+                <span>{formatInteger(tokens)} PXL</span>
+                <span className="font-normal text-slate-600 text-xs">${amountTextForTokens(tokens)}</span>
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+
+        <InvestmentSummary quote={quote} />
+
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="button" size="lg" className="flex-1" disabled={!ready} onClick={onPurchase}>
+            <ShoppingCartIcon aria-hidden="true" />
+            Purchase PXL Tokens
+          </Button>
+          {payWithWallet}
+        </div>
+
+        <p className="flex gap-2 text-slate-600 text-xs">
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          The price is fixed at ${formatPrice(PRICE_MICRO_USDT)} USDT per PXL for the whole private sale. The
+          sale closes automatically when {formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT is raised.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InvestmentSummary({ quote }: { quote: PurchaseQuote }) {
+  const ok = quote.kind === "ok" ? quote : null;
+  const rows: [string, string][] = [
+    ["Tokens", `${formatInteger(ok?.tokens ?? 0n)} PXL`],
+    ["Price per token", `$${formatPrice(PRICE_MICRO_USDT)} USDT`],
+    ["Total investment", `${formatUsdt(ok?.amountMicroUsdt ?? 0n)} USDT`],
+    ["Company Ownership", `${ok?.ownershipPercent ?? "0.0000"}%`],
+  ];
+  return (
+    <section aria-labelledby="summary-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h3 id="summary-title" className="mb-3 font-semibold">
+        Investment Summary
+      </h3>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-right font-medium" data-testid={`summary-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

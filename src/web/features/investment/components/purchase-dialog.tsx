@@ -1,0 +1,70 @@
+import { AlertTriangleIcon } from "lucide-react";
+import { formatInteger } from "@/shared/money/units";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { CopyAddressButton } from "@/web/features/investment/components/copy-address-button";
+import { formatUsdt } from "@/web/features/investment/lib/format";
+
+/** Complete Your Purchase: where to send the USDT and how; "I've Sent the Payment" leads to verification. */
+export function PurchaseDialog({
+  open,
+  onOpenChange,
+  amountMicroUsdt,
+  tokens,
+  saleWallet,
+  onSent,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  amountMicroUsdt: bigint;
+  tokens: bigint;
+  saleWallet: string | undefined;
+  onSent: () => void;
+}) {
+  const amount = formatUsdt(amountMicroUsdt);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Complete Your Purchase"
+        description={`Send ${amount} USDT to receive ${formatInteger(tokens)} PXL.`}
+        className="max-w-lg"
+      >
+        <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <span className="font-medium text-sm">Payment wallet (USDT on Arbitrum)</span>
+          <span className="break-all font-mono text-xs" data-testid="purchase-wallet">
+            {saleWallet ?? "Loading…"}
+          </span>
+          {saleWallet ? <CopyAddressButton address={saleWallet} /> : null}
+        </div>
+        <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
+          <li>Send exactly {amount} USDT to the payment wallet above.</li>
+          <li>Use the Arbitrum One network: the USDT token on Arbitrum, nothing else.</li>
+          <li>
+            Link your wallet in your profile first, and send from a wallet you control, not from an exchange:
+            tokens are credited to the account that linked the sending wallet.
+          </li>
+          <li>
+            After sending, verify the payment with its transaction hash. Tokens are credited once the payment
+            is final on Arbitrum.
+          </li>
+        </ol>
+        <Alert tone="warning">
+          <AlertTriangleIcon aria-hidden="true" />
+          <p>
+            Only send USDT on the Arbitrum network. Payments on any other network, or in any other token,
+            cannot be credited and may be lost.
+          </p>
+        </Alert>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={onSent}>
+            I've Sent the Payment
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { CheckCircle2Icon } from "lucide-react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type KycDocumentKind, kycDocumentLabels } from "@/shared/kyc/kyc-documents";
+import { FieldShell } from "@/web/features/kyc/components/form-field";
+import { checkDocument, formatSize } from "@/web/features/kyc/lib/check-document";
+
+export const documentHints: Record<KycDocumentKind, string> = {
+  idFront: "The side with your photo.",
+  idBack: "The other side (for a passport, the page with your signature).",
+  selfie: "A clear photo of your face holding the document.",
+  proofOfAddress: "A utility bill or bank statement from the last three months.",
+};
+
+/**
+ * Choose File for one document: the file is checked at once by the server's rules and kept only
+ * when it passes; otherwise the field says why.
+ */
+export function DocumentField({
+  kind,
+  file,
+  error,
+  onChange,
+}: {
+  kind: KycDocumentKind;
+  file: File | null;
+  error?: string;
+  onChange: (kind: KycDocumentKind, file: File | null, error?: string) => void;
+}) {
+  const [checking, setChecking] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A file the server refused is dropped: the input must not go on showing its name.
+  useEffect(() => {
+    if (file === null && input.current) input.current.value = "";
+  }, [file]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    if (!chosen) return onChange(kind, null);
+    setChecking(true);
+    const problem = await checkDocument(chosen).catch(
+      () => "This file could not be read. Please choose it again.",
+    );
+    setChecking(false);
+    if (problem) {
+      event.target.value = "";
+      onChange(kind, null, problem);
+    } else onChange(kind, chosen);
+  }
+
+  return (
+    <FieldShell
+      label={kycDocumentLabels[kind]}
+      error={error}
+      hint={`${documentHints[kind]} JPEG, PNG or PDF, up to 10 MB.`}
+    >
+      {(control) => (
+        <div className="flex flex-col gap-2 rounded-lg border border-slate-300 border-dashed bg-slate-50 p-3">
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            name={kind}
+            accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
+            onChange={(event) => void choose(event)}
+            className="w-full min-w-0 text-slate-700 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
+          />
+          {checking ? <p className="text-slate-600 text-xs">Checking the file…</p> : null}
+          {file && !checking ? (
+            <p className="flex items-center gap-1.5 break-all text-emerald-800 text-xs">
+              <CheckCircle2Icon className="size-4 shrink-0" aria-hidden />
+              <span>
+                Ready to upload: {file.name} ({formatSize(file.size)})
+              </span>
+            </p>
+          ) : null}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { KycDetails } from "@/shared/kyc/kyc-schemas";
+
+export type DetailsStep = "personal" | "address" | "document";
+
+/** The wizard's four steps: three of details, then the documents. */
+export const wizardSteps = [
+  {
+    title: "Personal Information",
+    schema: "personal",
+    fields: ["fullName", "dateOfBirth", "nationality"],
+  },
+  { title: "Address", schema: "address", fields: ["address", "city", "postalCode"] },
+  {
+    title: "Identity Document",
+    schema: "document",
+    fields: ["documentType", "documentNumber", "expiryDate"],
+  },
+  { title: "Upload Documents", schema: null, fields: [] },
+] as const satisfies ReadonlyArray<{
+  title: string;
+  schema: DetailsStep | null;
+  fields: ReadonlyArray<keyof KycDetails>;
+}>;
+
+export const STEP_COUNT = wizardSteps.length;
+
+export const emptyDetails = {
+  fullName: "",
+  dateOfBirth: "",
+  nationality: "",
+  address: "",
+  city: "",
+  postalCode: "",
+  documentType: "",
+  documentNumber: "",
+  expiryDate: "",
+};
+export type DetailsFormValues = typeof emptyDetails;
+
+/** The step (0-based) that holds a field, for a refusal the server names. */
+export function stepOf(field: string): number | null {
+  const index = wizardSteps.findIndex((step) => (step.fields as readonly string[]).includes(field));
+  return index < 0 ? null : index;
+}

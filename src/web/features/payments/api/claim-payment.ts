@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { ApiRequestError, apiFetch } from "@/web/lib/api-fetch";
+import { queryKeys } from "@/web/lib/query-keys";
+
+const claimAnswerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("credited"), credited: z.string().regex(/^\d+$/) }),
+  z.object({ status: z.literal("already_yours") }),
+  z.object({ status: z.literal("processing"), amount: z.string().regex(/^\d+$/) }),
+]);
+
+/** What a claim by hash came to, in the verification dialog's terms. */
+export type ClaimOutcome =
+  | { kind: "credited"; creditedMicroUsdt: bigint | null }
+  | { kind: "processing"; amountMicroUsdt: bigint }
+  /** The payment's sender is not linked to this account: link it, then claim again. */
+  | { kind: "link_wallet"; wallet: `0x${string}`; message: string }
+  | { kind: "failed"; message: string };
+
+/** The spec's dialog texts when the server gave no reason, or could not be reached. */
+export const FAILED_TO_VERIFY =
+  "Failed to verify transaction. Please check the transaction hash and try again.";
+export const ERROR_WHILE_VERIFYING = "An error occurred while verifying the transaction.";
+
+/** `POST /api/payments/claim`: a refusal with its reason is an outcome, not a thrown error. */
+export async function claimPayment(hash: string): Promise<ClaimOutcome> {
+  try {
+    const answer = await apiFetch("/api/payments/claim", claimAnswerSchema, {
+      method: "POST",
+      body: JSON.stringify({ hash }),
+      accept: [202],
+    });
+    if (answer.status === "processing") return { kind: "processing", amountMicroUsdt: BigInt(answer.amount) };
+    return {
+      kind: "credited",
+      creditedMicroUsdt: answer.status === "credited" ? BigInt(answer.credited) : null,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return { kind: "failed", message: ERROR_WHILE_VERIFYING };
+    const wallet = linkTarget(error);
+    if (wallet) return { kind: "link_wallet", wallet, message: error.message };
+    return { kind: "failed", message: error.message || FAILED_TO_VERIFY };
+  }
+}
+
+function linkTarget(error: ApiRequestError): `0x${string}` | null {
+  if (error.status !== 409 || error.code !== "link_wallet") return null;
+  const field = z.object({ field: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }).safeParse(error.body);
+  return field.success ? (field.data.field as `0x${string}`) : null;
+}
+
+/**
+ * Claims a payment. A payment seen but not final refreshes the user's payments at once; a credited
+ * one is refreshed by the dialog on the spec's schedule.
+ */
+export function useClaimPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimPayment,
+    onSuccess: (outcome) => {
+      if (outcome.kind === "processing") void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { claimFormSchema } from "@/shared/investment/claim-form";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { type ClaimOutcome, useClaimPayment } from "@/web/features/payments/api/claim-payment";
+import { LinkWalletOffer } from "@/web/features/payments/components/link-wallet-offer";
+import { ClaimResult } from "@/web/features/payments/components/verification-result";
+import { usePublicChain } from "@/web/lib/public-chain";
+import { queryKeys } from "@/web/lib/query-keys";
+
+/** The spec's schedule after a successful claim, from the moment it is shown. */
+export const NOTE_AFTER_MS = 500;
+export const REFRESH_AFTER_MS = NOTE_AFTER_MS + 500;
+export const CLOSE_AFTER_MS = REFRESH_AFTER_MS + 2_000;
+
+type Finished = Extract<ClaimOutcome, { kind: "credited" | "processing" }> & { hash: string };
+
+/**
+ * Claims a payment by its transaction hash. Input, then busy ("Verifying..."), then success
+ * (the updating note after 0.5 s, the payments refreshed 0.5 s later, closed 2 s after that), a
+ * payment seen but not final ("Processing..."), the offer to link the sending wallet, or failure.
+ * Closing resets it: the panel's state lives only while the dialog is open.
+ */
+export function VerificationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Verify Transaction"
+        description="Enter the hash of your USDT payment on Arbitrum to claim your PXL tokens."
+      >
+        <VerificationPanel close={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VerificationPanel({ close }: { close: () => void }) {
+  const inputId = useId();
+  const chain = usePublicChain();
+  const claim = useClaimPayment();
+  const [hash, setHash] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [link, setLink] = useState<Extract<ClaimOutcome, { kind: "link_wallet" }> | null>(null);
+  const [finished, setFinished] = useState<Finished | null>(null);
+
+  const submit = (text: string) => {
+    const parsed = claimFormSchema.safeParse({ hash: text });
+    if (!parsed.success) {
+      setFailure(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFailure(null);
+    setLink(null);
+    claim.mutate(parsed.data.hash, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === "failed") setFailure(outcome.message);
+        else if (outcome.kind === "link_wallet") setLink(outcome);
+        else {
+          if (outcome.kind === "credited") toast.success("Transaction verified and claimed successfully!");
+          setFinished({ ...outcome, hash: parsed.data.hash });
+        }
+      },
+    });
+  };
+
+  if (finished) {
+    return <Finished result={finished} explorerTxUrl={chain.data?.explorerTxUrl ?? null} close={close} />;
+  }
+
+  const busy = claim.isPending;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(hash);
+  };
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">
+        <span className="text-slate-600">Payment wallet (USDT on Arbitrum)</span>
+        <span className="break-all font-mono text-xs" data-testid="target-wallet">
+          {chain.data?.saleWallet ?? "Loading…"}
+        </span>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={inputId}>Transaction Hash</Label>
+        <Input
+          id={inputId}
+          value={hash}
+          placeholder="0x..."
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          aria-invalid={failure !== null || undefined}
+          onChange={(event) => setHash(event.target.value)}
+          disabled={busy}
+        />
+      </div>
+      {failure ? (
+        <Alert tone="danger" className="flex-col gap-1">
+          <p className="font-semibold">Verification Failed</p>
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {link ? (
+        <LinkWalletOffer wallet={link.wallet} message={link.message} onLinked={() => submit(hash)} />
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || hash.trim() === ""}>
+          {busy ? "Verifying..." : "Verify & Claim"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A claim that went through: credited (the spec's timed success) or seen and not final yet. */
+function Finished({
+  result,
+  explorerTxUrl,
+  close,
+}: {
+  result: Finished;
+  explorerTxUrl: string | null;
+  close: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [updating, setUpdating] = useState(false);
+  const credited = result.kind === "credited";
+  // The schedule starts once: a re-render of the panel (a new close function) must not restart it.
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    if (!credited) return;
+    const timers = [
+      setTimeout(() => setUpdating(true), NOTE_AFTER_MS),
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+        REFRESH_AFTER_MS,
+      ),
+      setTimeout(() => closeRef.current(), CLOSE_AFTER_MS),
+    ];
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [credited, queryClient]);
+
+  return <ClaimResult result={result} explorerTxUrl={explorerTxUrl} updating={updating} onDone={close} />;
+}

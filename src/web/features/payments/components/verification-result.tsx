@@ -1,0 +1,91 @@
+import { CheckCircle2Icon, CopyIcon, ExternalLinkIcon, LoaderCircleIcon } from "lucide-react";
+import { formatInteger, formatUnits } from "@/shared/money/units";
+import { tokensForAmount } from "@/shared/sale/rules";
+import { Button } from "@/web/components/ui/button";
+import type { ClaimOutcome } from "@/web/features/payments/api/claim-payment";
+import { copyWithToast } from "@/web/features/payments/components/copy-text";
+
+type Result = Extract<ClaimOutcome, { kind: "credited" | "processing" }> & { hash: string };
+
+/** The dialog after a claim: "Transaction Verified!" or "Processing...", with Copy Hash, the explorer and Done. */
+export function ClaimResult({
+  result,
+  explorerTxUrl,
+  updating,
+  onDone,
+}: {
+  result: Result;
+  explorerTxUrl: string | null;
+  updating: boolean;
+  onDone: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      {result.kind === "credited" ? (
+        <Verified result={result} updating={updating} />
+      ) : (
+        <Processing result={result} />
+      )}
+      <p className="break-all rounded-lg bg-slate-50 p-3 font-mono text-xs">{result.hash}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void copyWithToast(result.hash, "Transaction hash")}
+        >
+          <CopyIcon aria-hidden="true" />
+          Copy Hash
+        </Button>
+        {explorerTxUrl ? (
+          <Button asChild variant="outline">
+            <a href={`${explorerTxUrl}${result.hash}`} target="_blank" rel="noopener noreferrer">
+              <ExternalLinkIcon aria-hidden="true" />
+              View on a block explorer
+            </a>
+          </Button>
+        ) : null}
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Verified({
+  result,
+  updating,
+}: {
+  result: Extract<Result, { kind: "credited" }>;
+  updating: boolean;
+}) {
+  const credited = result.creditedMicroUsdt;
+  return (
+    <div className="flex flex-col items-center gap-2 text-center" role="status">
+      <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden="true" />
+      <h3 className="font-semibold text-lg">Transaction Verified!</h3>
+      <p className="text-slate-600 text-sm">
+        {credited === null
+          ? "This payment is already credited to your account."
+          : `${formatUnits(credited)} USDT credited: ${formatInteger(tokensForAmount(credited))} PXL.`}
+      </p>
+      {updating ? <p className="text-brand-700 text-sm">Updating your dashboard...</p> : null}
+    </div>
+  );
+}
+
+function Processing({ result }: { result: Extract<Result, { kind: "processing" }> }) {
+  return (
+    <div className="flex flex-col items-center gap-2 text-center" role="status">
+      <LoaderCircleIcon
+        className="size-12 animate-spin text-amber-600 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      <h3 className="font-semibold text-lg">Processing...</h3>
+      <p className="text-slate-600 text-sm">
+        Your payment of {formatUnits(result.amountMicroUsdt)} USDT was found on Arbitrum and is not final yet.
+        It will be credited to your account automatically; there is nothing more to do.
+      </p>
+    </div>
+  );
+}

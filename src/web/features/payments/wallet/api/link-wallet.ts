@@ -1,0 +1,31 @@
+import { createSiweMessage } from "viem/siwe";
+import { linkWalletResultSchema, walletNonceSchema } from "@/shared/wallets/wallet-schemas";
+import { apiFetch } from "@/web/lib/api-fetch";
+
+/**
+ * Proves control of `address` (Sign-In with Ethereum): a one-time nonce from the server, the EIP-4361
+ * message signed by the wallet, then `POST /api/wallets/link`. Throws the server's reason.
+ */
+export async function linkWalletBySignature(
+  address: `0x${string}`,
+  sign: (message: string) => Promise<`0x${string}`>,
+) {
+  const { nonce, domain, chainId, uri } = await apiFetch("/api/wallets/nonce", walletNonceSchema, {
+    method: "POST",
+    body: "{}",
+  });
+  const message = createSiweMessage({
+    address,
+    chainId,
+    domain,
+    nonce,
+    uri,
+    version: "1",
+    statement: "Link this wallet to my PXL account, so its payments are credited to me.",
+  });
+  const signature = await sign(message);
+  return apiFetch("/api/wallets/link", linkWalletResultSchema, {
+    method: "POST",
+    body: JSON.stringify({ message, signature }),
+  });
+}

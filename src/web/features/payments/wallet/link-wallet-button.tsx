@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { isAddressEqual } from "viem";
+import { useConfig, useConnection, useConnectors } from "wagmi";
+import { disconnect } from "wagmi/actions";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { useLinkedWallets } from "./api/linked-wallets";
+import { ConnectWallet } from "./connect-wallet";
+import { demoAddressOf } from "./demo-connector";
+import { useLinkConnectedWallet } from "./use-link-connected";
+import { shortAddress, walletErrorMessage } from "./wallet-errors";
+import { WalletProvider } from "./wallet-provider";
+
+export interface LinkWalletButtonProps {
+  /** When given, the connected account must be this wallet. */
+  address?: `0x${string}`;
+  onLinked: () => void;
+}
+
+/** Connects a wallet, signs the Sign-In with Ethereum message and links the wallet to the account. */
+export default function LinkWalletButton(props: LinkWalletButtonProps) {
+  return (
+    <WalletProvider>
+      <LinkWallet {...props} />
+    </WalletProvider>
+  );
+}
+
+function LinkWallet({ address, onLinked }: LinkWalletButtonProps) {
+  const config = useConfig();
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const linked = useLinkedWallets();
+  const link = useLinkConnectedWallet();
+  const [error, setError] = useState<string | null>(null);
+
+  const connected = connection.status === "connected" ? connection.address : undefined;
+  // On the demo chain the wallet to link may be one of the built-in ones: choose it already.
+  const preferred = address
+    ? connectors.find((c) => {
+        const demo = demoAddressOf(c);
+        return demo !== undefined && isAddressEqual(demo as `0x${string}`, address);
+      })?.id
+    : undefined;
+  const wrongAccount = connected && address && !isAddressEqual(connected, address);
+  const alreadyLinked =
+    connected && linked.data?.wallets.some((w) => isAddressEqual(w.address as `0x${string}`, connected));
+
+  async function onLink() {
+    if (!connected) return;
+    setError(null);
+    try {
+      await link.mutateAsync(connected);
+      onLinked();
+    } catch (failure) {
+      setError(walletErrorMessage(failure));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {!connected && <ConnectWallet preferred={preferred} onError={setError} />}
+      {connected && (
+        <p className="text-sm text-slate-700">
+          Connected wallet: <span className="font-mono">{shortAddress(connected)}</span>{" "}
+          <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)}>
+            Disconnect
+          </Button>
+        </p>
+      )}
+      {wrongAccount && (
+        <Alert tone="warning">
+          Please connect the wallet {shortAddress(address)}: the payment was sent from it.
+        </Alert>
+      )}
+      {connected && !wrongAccount && (
+        <Button type="button" onClick={onLink} disabled={link.isPending}>
+          {link.isPending
+            ? "Waiting for signature..."
+            : alreadyLinked
+              ? "Wallet linked"
+              : "Sign & Link Wallet"}
+        </Button>
+      )}
+      {error && <Alert tone="danger">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { erc20Abi, isAddressEqual } from "viem";
+import { useConfig, useConnection, useReadContract } from "wagmi";
+import { disconnect, switchChain } from "wagmi/actions";
+import type { PublicChain } from "@/shared/chain/public-chain";
+import { formatUnits } from "@/shared/money/units";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { usePublicChain } from "@/web/lib/public-chain";
+import { useLinkedWallets } from "./api/linked-wallets";
+import { ConnectWallet } from "./connect-wallet";
+import { PaymentProgress } from "./payment-progress";
+import { useLinkConnectedWallet } from "./use-link-connected";
+import { useWalletPayment } from "./use-wallet-payment";
+import { shortAddress, walletErrorMessage } from "./wallet-errors";
+import { WalletProvider } from "./wallet-provider";
+
+export interface PayWithWalletProps {
+  /** The amount to pay in micro-USDT; null while the amount is not valid. */
+  amountMicroUsdt: bigint | null;
+  disabled?: boolean;
+  /** Called with the transfer's hash once the wallet has sent it. */
+  onSent?: (hash: `0x${string}`) => void;
+}
+
+/** Pay with a browser wallet: connect, link by signature, switch chain, send the USDT transfer, follow it. */
+export default function PayWithWallet(props: PayWithWalletProps) {
+  return (
+    <section aria-labelledby="pay-with-wallet" className="flex flex-col gap-3">
+      <h3 id="pay-with-wallet" className="font-semibold text-slate-900">
+        Pay with your wallet
+      </h3>
+      <WalletProvider>
+        <PayFlow {...props} />
+      </WalletProvider>
+    </section>
+  );
+}
+
+function PayFlow(props: PayWithWalletProps) {
+  const chain = usePublicChain().data;
+  return chain ? <PayFlowOn chain={chain} {...props} /> : null;
+}
+
+function PayFlowOn({
+  chain,
+  amountMicroUsdt,
+  disabled,
+  onSent,
+}: PayWithWalletProps & { chain: PublicChain }) {
+  const config = useConfig();
+  const connection = useConnection();
+  const linked = useLinkedWallets();
+  const link = useLinkConnectedWallet();
+  const payment = useWalletPayment(chain, onSent);
+  const [error, setError] = useState<string | null>(null);
+  const address = connection.status === "connected" ? connection.address : undefined;
+  const balance = useReadContract({
+    address: chain.usdt as `0x${string}`,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: address ? [address] : undefined,
+    chainId: chain.chainId,
+    query: { enabled: Boolean(address) },
+  });
+
+  const isLinked =
+    address && linked.data?.wallets.some((w) => isAddressEqual(w.address as `0x${string}`, address));
+  const wrongChain = address && connection.chainId !== chain.chainId;
+  const busy = ["confirm", "sent", "processing"].includes(payment.state.step);
+  const short = balance.data !== undefined && amountMicroUsdt !== null && balance.data < amountMicroUsdt;
+
+  const run = (action: () => Promise<unknown>) => async () => {
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(walletErrorMessage(failure));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {!address && (
+        <>
+          <p className="text-sm text-slate-600">
+            Connect a wallet holding USDT on {chain.demo ? "the demo chain" : "Arbitrum One"} and pay in one
+            step.
+          </p>
+          <ConnectWallet onError={setError} />
+        </>
+      )}
+      {address && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span>
+            Connected wallet: <span className="font-mono">{shortAddress(address)}</span>
+          </span>
+          {balance.data !== undefined && <span>Balance: {formatUnits(balance.data)} USDT</span>}
+          <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)} disabled={busy}>
+            Disconnect
+          </Button>
+        </div>
+      )}
+      {address && linked.isSuccess && !isLinked && (
+        <>
+          <p className="text-sm text-slate-600">
+            Link this wallet to your account first: you sign a message (no transaction, no fee), so its
+            payments are credited to you.
+          </p>
+          <Button type="button" onClick={run(() => link.mutateAsync(address))} disabled={link.isPending}>
+            {link.isPending ? "Waiting for signature..." : "Link Wallet"}
+          </Button>
+        </>
+      )}
+      {address && isLinked && wrongChain && (
+        <Button type="button" onClick={run(() => switchChain(config, { chainId: chain.chainId }))}>
+          Switch to {chain.demo ? "the demo chain" : "Arbitrum One"}
+        </Button>
+      )}
+      {address && isLinked && !wrongChain && (
+        <Button
+          type="button"
+          variant="accent"
+          disabled={disabled || busy || amountMicroUsdt === null || amountMicroUsdt <= 0n || short}
+          onClick={() => amountMicroUsdt !== null && payment.pay(amountMicroUsdt)}
+        >
+          {amountMicroUsdt !== null && amountMicroUsdt > 0n
+            ? `Pay ${formatUnits(amountMicroUsdt)} USDT`
+            : "Pay with Wallet"}
+        </Button>
+      )}
+      {short && <Alert tone="warning">This wallet does not hold enough USDT for this amount.</Alert>}
+      <PaymentProgress state={payment.state} />
+      {error && <Alert tone="danger">{error}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { erc20Abi } from "viem";
+import { useConfig } from "wagmi";
+import { waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import type { PublicChain } from "@/shared/chain/public-chain";
+import { queryKeys } from "@/web/lib/query-keys";
+import { claimPayment } from "../api/claim-payment";
+import { walletErrorMessage } from "./wallet-errors";
+
+export type PaymentState =
+  | { step: "idle" }
+  | { step: "confirm" }
+  | { step: "sent"; hash: `0x${string}` }
+  | { step: "processing"; hash: `0x${string}` }
+  | { step: "credited"; hash: `0x${string}`; creditedMicroUsdt: bigint | null }
+  | { step: "failed"; hash?: `0x${string}`; message: string };
+
+/** First wait between claims while the payment is not final, and the longest (Arbitrum: ~13 minutes). */
+const FIRST_WAIT_MS = 2_000;
+const LONGEST_WAIT_MS = 15_000;
+
+/**
+ * Sends the USDT transfer to the sale wallet from the connected wallet, then follows it without the
+ * investor pasting anything: the receipt, then claims by hash (202 while not final) until credited.
+ */
+export function useWalletPayment(chain: PublicChain, onSent?: (hash: `0x${string}`) => void) {
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<PaymentState>({ step: "idle" });
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const update = (next: PaymentState) => {
+    if (alive.current) setState(next);
+  };
+
+  async function follow(sent: `0x${string}`) {
+    const receipt = await waitForTransactionReceipt(config, { hash: sent, pollingInterval: 1_000 });
+    if (receipt.status !== "success") throw new Error("The transfer failed on chain.");
+    // The wallet may have replaced the transaction ("speed up"): the one mined is the payment.
+    const hash = receipt.transactionHash;
+    // In a block, not final yet.
+    update({ step: "processing", hash });
+    let wait = FIRST_WAIT_MS;
+    while (alive.current) {
+      const outcome = await claimPayment(hash);
+      if (outcome.kind === "credited") {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tokenData });
+        return update({ step: "credited", hash, creditedMicroUsdt: outcome.creditedMicroUsdt });
+      }
+      if (outcome.kind === "processing") {
+        update({ step: "processing", hash });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+      } else {
+        return update({ step: "failed", hash, message: outcome.message });
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      wait = Math.min(wait * 1.5, LONGEST_WAIT_MS);
+    }
+  }
+
+  async function pay(amountMicroUsdt: bigint) {
+    update({ step: "confirm" });
+    let hash: `0x${string}`;
+    try {
+      hash = await writeContract(config, {
+        address: chain.usdt as `0x${string}`,
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [chain.saleWallet as `0x${string}`, amountMicroUsdt],
+        chainId: chain.chainId,
+      });
+    } catch (error) {
+      return update({ step: "failed", message: walletErrorMessage(error) });
+    }
+    update({ step: "sent", hash });
+    onSent?.(hash);
+    try {
+      await follow(hash);
+    } catch (error) {
+      update({ step: "failed", hash, message: walletErrorMessage(error) });
+    }
+  }
+
+  return { state, pay, reset: () => update({ step: "idle" }) };
+}

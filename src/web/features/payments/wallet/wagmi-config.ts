@@ -1,0 +1,42 @@
+import { defineChain } from "viem";
+import { arbitrum } from "viem/chains";
+import { type Config, createConfig, http, injected } from "wagmi";
+import type { PublicChain } from "@/shared/chain/public-chain";
+import type { DemoWallets } from "@/shared/wallets/wallet-schemas";
+import { type DemoWalletKey, demoConnector } from "./demo-connector";
+
+/** The site's JSON-RPC proxy: the browser reads the chain (and on the demo chain sends) through it. */
+export const rpcProxyUrl = () => `${window.location.origin}/api/chain/rpc`;
+
+let cached: { key: string; config: Config } | null = null;
+
+/**
+ * One wagmi config for the page (every wallet component shares its connection). Reads go through the
+ * site's proxy. On Arbitrum the wallets are the browser's injected ones (EIP-6963 discovery and
+ * window.ethereum), which send through their own node. On the demo chain only the built-in demo
+ * wallets: its chain id is Arbitrum's, so a real wallet would send real transactions to Arbitrum.
+ */
+export function walletConfig(chain: PublicChain, demoWallets: DemoWallets["wallets"] | undefined): Config {
+  const key = `${chain.chainId}:${chain.demo}:${demoWallets?.length ?? 0}`;
+  if (cached?.key === key) return cached.config;
+  const rpcUrl = rpcProxyUrl();
+  const viemChain = chain.demo
+    ? defineChain({
+        id: chain.chainId,
+        name: "Demo chain",
+        nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+        rpcUrls: { default: { http: [rpcUrl] } },
+      })
+    : { ...arbitrum, id: chain.chainId };
+  const config = createConfig({
+    chains: [viemChain],
+    connectors: chain.demo
+      ? (demoWallets ?? []).map((wallet, i) => demoConnector(i + 1, wallet as DemoWalletKey, rpcUrl))
+      : [injected()],
+    multiInjectedProviderDiscovery: !chain.demo,
+    transports: { [viemChain.id]: http(rpcUrl) },
+    ssr: false,
+  });
+  cached = { key, config };
+  return config;
+}

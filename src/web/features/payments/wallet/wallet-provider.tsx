@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { WagmiProvider } from "wagmi";
+import { Alert } from "@/web/components/ui/alert";
+import { Spinner } from "@/web/components/ui/spinner";
+import { usePublicChain } from "@/web/lib/public-chain";
+import { demoWalletsQuery } from "./api/demo-wallets";
+import { walletConfig } from "./wagmi-config";
+
+/**
+ * wagmi for the wallet components, set up from `GET /api/chain` (and the demo wallets on the demo
+ * chain). Only these lazily loaded components import wagmi, so no other page carries it.
+ */
+export function WalletProvider({ children }: { children: ReactNode }) {
+  const chain = usePublicChain();
+  const demo = useQuery(demoWalletsQuery(chain.data?.demo === true));
+  if (chain.isError || demo.isError) {
+    return <Alert tone="danger">Wallets are unavailable right now. Please try again later.</Alert>;
+  }
+  if (!chain.data || (chain.data.demo && !demo.data)) return <Spinner label="Loading wallets..." />;
+  return <WagmiProvider config={walletConfig(chain.data, demo.data?.wallets)}>{children}</WagmiProvider>;
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LockKeyholeIcon } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useChangePassword } from "@/web/features/profile/api/change-password";
+import { FormField } from "@/web/features/profile/components/form-field";
+import { type ChangePasswordInput, changePasswordSchema } from "@/web/features/profile/schemas";
+
+const empty: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** Change password; every other session ends, so a stolen session does not outlive the old password. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword: password });
+      form.reset(empty);
+      toast.success("Password changed. Your other sessions were signed out.");
+    } catch (failure) {
+      form.setError("root", {
+        message: failure instanceof Error ? failure.message : "Failed to change password.",
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-2">
+          <LockKeyholeIcon className="size-5 text-slate-600" aria-hidden />
+          <CardTitle id="change-password-title">Change password</CardTitle>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="change-password-title"
+          className="flex flex-col gap-4"
+        >
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <FormField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register("currentPassword")}
+          />
+          <FormField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <FormField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword")}
+          />
+          {errors.root?.message ? (
+            <p role="alert" className="text-red-700 text-sm">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={isSubmitting}>
+            {isSubmitting ? "Changing..." : "Change Password"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

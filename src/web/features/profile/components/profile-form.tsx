@@ -1,0 +1,147 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PencilIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+} from "@/shared/profile/profile-schema";
+import { Button } from "@/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { useUpdateProfile } from "@/web/features/profile/api/update-profile";
+import { FormField } from "@/web/features/profile/components/form-field";
+import { ApiRequestError } from "@/web/lib/api-fetch";
+
+const editable = ["firstName", "lastName", "phone", "country"] as const;
+const valuesOf = (p: Profile): ProfileUpdateInput => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phone: p.phone,
+  country: p.country,
+});
+
+/**
+ * Profile Information (spec: read-only until Edit Profile; Save or Cancel returns to read-only;
+ * Cancel puts back the saved values). The e-mail address is never editable.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: valuesOf(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const leaveEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const cancel = () => {
+    form.reset(valuesOf(profile));
+    leaveEditing();
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(valuesOf(saved));
+      leaveEditing();
+      toast.success("Profile updated successfully!");
+    } catch (failure) {
+      const field = failure instanceof ApiRequestError ? failure.body : undefined;
+      const name = (field as { field?: string } | undefined)?.field;
+      const message =
+        failure instanceof Error && failure.message ? failure.message : "Failed to update profile";
+      if (name && (editable as readonly string[]).includes(name)) {
+        form.setError(name as (typeof editable)[number], { message }, { shouldFocus: true });
+      }
+      toast.error(message);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle id="profile-information-title">Profile Information</CardTitle>
+        {editing ? null : (
+          <Button
+            ref={editButton}
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setEditing(true);
+              requestAnimationFrame(() => form.setFocus("firstName"));
+            }}
+          >
+            <PencilIcon aria-hidden />
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="profile-information-title"
+          className="flex flex-col gap-4"
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="First name"
+              autoComplete="given-name"
+              readOnly={!editing}
+              error={errors.firstName?.message}
+              {...form.register("firstName")}
+            />
+            <FormField
+              label="Last name"
+              autoComplete="family-name"
+              readOnly={!editing}
+              error={errors.lastName?.message}
+              {...form.register("lastName")}
+            />
+          </div>
+          <FormField
+            label="Email"
+            type="email"
+            value={profile.email}
+            readOnly
+            hint="Your e-mail address cannot be changed here."
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              readOnly={!editing}
+              error={errors.phone?.message}
+              {...form.register("phone")}
+            />
+            <FormField
+              label="Country"
+              autoComplete="country-name"
+              readOnly={!editing}
+              error={errors.country?.message}
+              {...form.register("country")}
+            />
+          </div>
+          {editing ? (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Saving..." : "Save Changes"}
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

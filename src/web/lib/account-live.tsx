@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useState } from "react";
+import { type AccountTopic, accountTopics, liveEvents, livePaths } from "@/shared/realtime/live-events";
+import { tokenDataSchema } from "@/shared/sale/token-data";
+import { queryKeys } from "@/web/lib/query-keys";
+
+const topicKeys: Record<AccountTopic, readonly string[]> = {
+  payments: queryKeys.payments,
+  notifications: queryKeys.notifications,
+  kyc: queryKeys.kyc,
+};
+
+const AccountLiveContext = createContext(false);
+
+/**
+ * One event stream per signed-in page: the sale figures go straight into their query; a change of
+ * the user's payments, notifications or KYC status refetches that list (the stream carries no private data).
+ */
+export function AccountLiveProvider({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    // Without EventSource (very old browsers, jsdom) the pages still work: queries refetch on focus.
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(livePaths.account);
+    source.addEventListener("open", () => {
+      setOpen(true);
+      // Whatever changed while the stream was down is read again.
+      for (const key of Object.values(topicKeys)) void queryClient.invalidateQueries({ queryKey: key });
+    });
+    source.addEventListener("error", () => setOpen(false));
+    source.addEventListener(liveEvents.sale, (event: MessageEvent<string>) => {
+      const parsed = tokenDataSchema.safeParse(parseJson(event.data));
+      if (parsed.success) queryClient.setQueryData(queryKeys.tokenData, parsed.data);
+    });
+    source.addEventListener(
+      liveEvents.feed,
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.saleFeed }),
+    );
+    for (const topic of accountTopics) {
+      source.addEventListener(
+        topic,
+        () => void queryClient.invalidateQueries({ queryKey: topicKeys[topic] }),
+      );
+    }
+    return () => source.close();
+  }, [queryClient]);
+
+  return <AccountLiveContext.Provider value={open}>{children}</AccountLiveContext.Provider>;
+}
+
+/** True while the signed-in user's event stream is open ("Live Data"); false means "Connection Lost". */
+export function useAccountLive(): boolean {
+  return useContext(AccountLiveContext);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

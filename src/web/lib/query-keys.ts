@@ -1,0 +1,13 @@
+/**
+ * Query keys that live updates refresh. Each feature builds its own keys under these prefixes, so
+ * the account stream can refetch a whole list without knowing the features.
+ */
+export const queryKeys = {
+  tokenData: ["sale", "token-data"],
+  /** The public feed of payments arriving at the sale wallet. */
+  saleFeed: ["sale", "feed"],
+  /** The signed-in user's payments, transactions, portfolio and their totals. */
+  payments: ["account", "payments"],
+  notifications: ["account", "notifications"],
+  kyc: ["account", "kyc"],
+} as const;
