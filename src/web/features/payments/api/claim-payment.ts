@@ -43,6 +43,43 @@ export async function claimPayment(hash: string): Promise<ClaimOutcome> {
   }
 }
 
+/** First wait between claims while the payment is not final, and the longest (Arbitrum: ~13 minutes). */
+const FIRST_WAIT_MS = 2_000;
+const LONGEST_WAIT_MS = 15_000;
+
+/**
+ * Claims a payment again and again while it is not final ("Processing..."), waiting longer each
+ * time, until it is credited or refused. Stops, answering null, once `alive` turns false.
+ */
+export async function claimUntilSettled(
+  hash: string,
+  {
+    alive,
+    onProcessing,
+    alreadyProcessing = false,
+  }: {
+    alive: () => boolean;
+    onProcessing?: () => void;
+    /** The caller has just been answered "Processing...": wait before the first claim. */
+    alreadyProcessing?: boolean;
+  },
+): Promise<Exclude<ClaimOutcome, { kind: "processing" }> | null> {
+  let wait = FIRST_WAIT_MS;
+  const pause = async () => {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    wait = Math.min(wait * 1.5, LONGEST_WAIT_MS);
+  };
+  if (alreadyProcessing) await pause();
+  while (alive()) {
+    const outcome = await claimPayment(hash);
+    if (!alive()) return null;
+    if (outcome.kind !== "processing") return outcome;
+    onProcessing?.();
+    await pause();
+  }
+  return null;
+}
+
 function linkTarget(error: ApiRequestError): `0x${string}` | null {
   if (error.status !== 409 || error.code !== "link_wallet") return null;
   const field = z.object({ field: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }).safeParse(error.body);

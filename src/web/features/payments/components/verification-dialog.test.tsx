@@ -232,8 +232,54 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     expect(screen.getByText("Processing...")).toBeTruthy();
     expect(screen.getByText(/100\.00 USDT was found/)).toBeTruthy();
     expect(screen.queryByText("Transaction Verified!")).toBeNull();
-    await advance(5_000);
+    await advance(1_900);
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it("follows a payment that is not final until it is credited, then runs the spec's schedule", async () => {
+    const processing = { status: 202, body: { status: "processing", amount: "100000000" } };
+    claims.push(processing, processing, { status: 200, body: { status: "credited", credited: "100000000" } });
+    const { onOpenChange } = renderDialog();
+    await settle();
+    await claim();
+    expect(screen.getByText("Processing...")).toBeTruthy();
+    const claimCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/claim")).length;
+    expect(claimCalls()).toBe(1);
+    await advance(2_000); // the first wait: claimed again, still processing
+    await settle();
+    expect(claimCalls()).toBe(2);
+    expect(screen.getByText("Processing...")).toBeTruthy();
+    await advance(3_000); // 1.5 times longer: credited
+    await settle();
+    expect(claimCalls()).toBe(3);
+    expect(screen.getByText("Transaction Verified!")).toBeTruthy();
+    expect(screen.getByText(/^100\.00 USDT credited: [\d,]+ PXL\.$/)).toBeTruthy();
+    await advance(3_000);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("a payment refused while it was processing shows the reason in the form", async () => {
+    claims.push(
+      { status: 202, body: { status: "processing", amount: "100000000" } },
+      { status: 422, body: { error: "Transaction not found.", code: "not_found" } },
+    );
+    renderDialog();
+    await settle();
+    await claim();
+    await advance(2_000);
+    await settle();
+    expect(screen.queryByText("Processing...")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toBe("Verification FailedTransaction not found.");
+  });
+
+  it("stops following once the dialog closes", async () => {
+    claims.push({ status: 202, body: { status: "processing", amount: "100000000" } });
+    renderDialog();
+    await settle();
+    await claim();
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    await advance(60_000);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/claim")).length).toBe(1);
   });
 
   it("someone else's payment: the Verification Failed box with the server's reason; Cancel resets", async () => {

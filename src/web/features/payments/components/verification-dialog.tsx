@@ -7,7 +7,11 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { type ClaimOutcome, useClaimPayment } from "@/web/features/payments/api/claim-payment";
+import {
+  type ClaimOutcome,
+  claimUntilSettled,
+  useClaimPayment,
+} from "@/web/features/payments/api/claim-payment";
 import { LinkWalletOffer } from "@/web/features/payments/components/link-wallet-offer";
 import { ClaimResult } from "@/web/features/payments/components/verification-result";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -54,6 +58,15 @@ function VerificationPanel({ close }: { close: () => void }) {
   const [link, setLink] = useState<Extract<ClaimOutcome, { kind: "link_wallet" }> | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
 
+  const settle = (outcome: ClaimOutcome, claimed: string) => {
+    if (outcome.kind === "failed") setFailure(outcome.message);
+    else if (outcome.kind === "link_wallet") setLink(outcome);
+    else {
+      if (outcome.kind === "credited") toast.success("Transaction verified and claimed successfully!");
+      setFinished({ ...outcome, hash: claimed });
+    }
+  };
+
   const submit = (text: string) => {
     const parsed = claimFormSchema.safeParse({ hash: text });
     if (!parsed.success) {
@@ -62,20 +75,22 @@ function VerificationPanel({ close }: { close: () => void }) {
     }
     setFailure(null);
     setLink(null);
-    claim.mutate(parsed.data.hash, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === "failed") setFailure(outcome.message);
-        else if (outcome.kind === "link_wallet") setLink(outcome);
-        else {
-          if (outcome.kind === "credited") toast.success("Transaction verified and claimed successfully!");
-          setFinished({ ...outcome, hash: parsed.data.hash });
-        }
-      },
-    });
+    claim.mutate(parsed.data.hash, { onSuccess: (outcome) => settle(outcome, parsed.data.hash) });
   };
 
   if (finished) {
-    return <Finished result={finished} explorerTxUrl={chain.data?.explorerTxUrl ?? null} close={close} />;
+    return (
+      <Finished
+        result={finished}
+        explorerTxUrl={chain.data?.explorerTxUrl ?? null}
+        close={close}
+        onSettled={(outcome) => {
+          // Refused while it was processing (for example a reorganisation dropped it): back to the form.
+          if (outcome.kind !== "credited") setFinished(null);
+          settle(outcome, finished.hash);
+        }}
+      />
+    );
   }
 
   const busy = claim.isPending;
@@ -126,22 +141,44 @@ function VerificationPanel({ close }: { close: () => void }) {
   );
 }
 
-/** A claim that went through: credited (the spec's timed success) or seen and not final yet. */
+/**
+ * A claim that went through: credited (the spec's timed success), or seen and not final yet, which
+ * the dialog follows until the payment is credited.
+ */
 function Finished({
   result,
   explorerTxUrl,
   close,
+  onSettled,
 }: {
   result: Finished;
   explorerTxUrl: string | null;
   close: () => void;
+  onSettled: (outcome: Exclude<ClaimOutcome, { kind: "processing" }>) => void;
 }) {
   const queryClient = useQueryClient();
   const [updating, setUpdating] = useState(false);
   const credited = result.kind === "credited";
-  // The schedule starts once: a re-render of the panel (a new close function) must not restart it.
+  // The schedule starts once: a re-render of the panel (new callbacks) must not restart it.
   const closeRef = useRef(close);
   closeRef.current = close;
+  const settledRef = useRef(onSettled);
+  settledRef.current = onSettled;
+
+  useEffect(() => {
+    if (credited) return;
+    let alive = true;
+    void claimUntilSettled(result.hash, {
+      alive: () => alive,
+      alreadyProcessing: true,
+      onProcessing: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+    }).then((outcome) => {
+      if (outcome) settledRef.current(outcome);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [credited, result.hash, queryClient]);
 
   useEffect(() => {
     if (!credited) return;

@@ -5,7 +5,7 @@ import { useConfig } from "wagmi";
 import { waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import type { PublicChain } from "@/shared/chain/public-chain";
 import { queryKeys } from "@/web/lib/query-keys";
-import { claimPayment } from "../api/claim-payment";
+import { claimUntilSettled } from "../api/claim-payment";
 import { walletErrorMessage } from "./wallet-errors";
 
 export type PaymentState =
@@ -15,10 +15,6 @@ export type PaymentState =
   | { step: "processing"; hash: `0x${string}` }
   | { step: "credited"; hash: `0x${string}`; creditedMicroUsdt: bigint | null }
   | { step: "failed"; hash?: `0x${string}`; message: string };
-
-/** First wait between claims while the payment is not final, and the longest (Arbitrum: ~13 minutes). */
-const FIRST_WAIT_MS = 2_000;
-const LONGEST_WAIT_MS = 15_000;
 
 /**
  * Sends the USDT transfer to the sale wallet from the connected wallet, then follows it without the
@@ -46,23 +42,17 @@ export function useWalletPayment(chain: PublicChain, onSent?: (hash: `0x${string
     const hash = receipt.transactionHash;
     // In a block, not final yet.
     update({ step: "processing", hash });
-    let wait = FIRST_WAIT_MS;
-    while (alive.current) {
-      const outcome = await claimPayment(hash);
-      if (outcome.kind === "credited") {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.payments });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.tokenData });
-        return update({ step: "credited", hash, creditedMicroUsdt: outcome.creditedMicroUsdt });
-      }
-      if (outcome.kind === "processing") {
-        update({ step: "processing", hash });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
-      } else {
-        return update({ step: "failed", hash, message: outcome.message });
-      }
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      wait = Math.min(wait * 1.5, LONGEST_WAIT_MS);
+    const outcome = await claimUntilSettled(hash, {
+      alive: () => alive.current,
+      onProcessing: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
+    });
+    if (outcome === null) return;
+    if (outcome.kind === "credited") {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tokenData });
+      return update({ step: "credited", hash, creditedMicroUsdt: outcome.creditedMicroUsdt });
     }
+    update({ step: "failed", hash, message: outcome.message });
   }
 
   async function pay(amountMicroUsdt: bigint) {
