@@ -54,6 +54,20 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  /**
+   * E-mails of the first operators, comma-separated: each account that exists gets the admin role at
+   * start (audited). Later changes go through `npm run admin -- grant|revoke <email>`.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((m) => m.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a list of e-mail addresses")))
+    .default([]),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -120,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: e.SERVE_WEB === "true",
     authSecret: e.AUTH_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    adminEmails: e.ADMIN_EMAILS,
     chain:
       e.CHAIN === "arbitrum"
         ? ({

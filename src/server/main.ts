@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { grantAdminEmails } from "@/server/admin/operators";
 import { demoSecret } from "@/server/auth/demo-secret";
 import { startChain } from "@/server/chain/start-chain";
 import { ConfigError, loadConfig } from "@/server/config";
@@ -14,6 +15,11 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await runMigrations(database);
+  for (const email of await grantAdminEmails(database.db, config.adminEmails)) {
+    console.warn(
+      `ADMIN_EMAILS: no account with the e-mail ${email} yet; it gets the admin role at the next start.`,
+    );
+  }
   const chain = await startChain(config);
   const services = createServices(
     {

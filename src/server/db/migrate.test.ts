@@ -30,6 +30,8 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
       await runMigrations(database);
       expect(await tableNames(database.db)).toEqual([
         "account",
+        "announcements",
+        "audit_log",
         "captcha_uses",
         "contract_signatures",
         "indexer_state",
@@ -39,6 +41,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "mail_outbox",
         "newsletter_subscribers",
         "notifications",
+        "operators",
         "payments",
         "public_key_ids",
         "rate_limit",

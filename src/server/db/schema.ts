@@ -8,6 +8,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -142,6 +143,13 @@ export const ledgerEntries = pgTable(
     tokens: uint256("tokens_micro_pxl").notNull(),
     attribution: text("attribution", { enum: ["wallet_proof", "manual"] }),
     attributedAt: timestamp("attributed_at", { withTimezone: true }),
+    /** An operator's attribution by hand (exchange withdrawals): who, and why (audited too). */
+    attributedBy: text("attributed_by").references(() => user.id, { onDelete: "set null" }),
+    attributionReason: text("attribution_reason"),
+    /** The refund due, paid back: the hash of the outgoing transfer and who recorded it. */
+    refundPaidTxHash: text("refund_paid_tx_hash"),
+    refundPaidAt: timestamp("refund_paid_at", { withTimezone: true }),
+    refundPaidBy: text("refund_paid_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -152,6 +160,14 @@ export const ledgerEntries = pgTable(
     }),
     index("ledger_entries_user_id_idx").on(t.userId),
     check("ledger_entries_amounts_non_negative", sql`${t.credited} >= 0 and ${t.refundDue} >= 0`),
+    check(
+      "ledger_entries_manual_has_reason",
+      sql`${t.attribution} is distinct from 'manual' or ${t.attributionReason} is not null`,
+    ),
+    check(
+      "ledger_entries_refund_paid_only_when_due",
+      sql`${t.refundPaidTxHash} is null or ${t.refundDue} > 0`,
+    ),
   ],
 );
 
@@ -262,3 +278,44 @@ export const kycDocuments = pgTable(
     check("kyc_documents_type", sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
   ],
 );
+
+/**
+ * Operators of the console (the admin role): a row per user who holds it. Kept apart from Better
+ * Auth's user row so that no account endpoint can ever write it; granted by `npm run admin` or
+ * ADMIN_EMAILS, every change audited.
+ */
+export const operators = pgTable("operators", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what and when: operator actions, role changes and sign-ins. Rows are only ever added. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the command line and the server itself. */
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The actor as it was named then (an e-mail, "command line"): it outlives a deleted account. */
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    /** What the action was about: a payment key, a user's e-mail, an export's name. */
+    subject: text("subject").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_at_idx").on(t.action, t.at)],
+);
+
+/** Announcements to every investor (a dividend, news): a notification each, an e-mail to those who agreed. */
+export const announcements = pgTable("announcements", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  notifiedCount: integer("notified_count").notNull().default(0),
+  emailedCount: integer("emailed_count").notNull().default(0),
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
+import { adminRoutes } from "@/server/admin/admin-routes";
 import { accountRoutes } from "@/server/auth/account-routes";
 import { authRoutes } from "@/server/auth/auth-routes";
 import { captchaRoutes } from "@/server/captcha/captcha-routes";
@@ -61,9 +62,10 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   api.route("/portfolio", portfolioRoutes(areaDeps));
   api.route("/profile", profileRoutes(areaDeps));
   api.route("/notifications", notificationRoutes(areaDeps));
-  if (config.dataDir) {
-    api.route("/kyc", kycRoutes({ ...areaDeps, documentsDir: path.join(config.dataDir, "kyc-documents") }));
-  }
+  const documentsDir = config.dataDir ? path.join(config.dataDir, "kyc-documents") : undefined;
+  if (documentsDir) api.route("/kyc", kycRoutes({ ...areaDeps, documentsDir }));
+  // The operator console (issue 6).
+  api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documentsDir }));
   if (chain) {
     const changed = realtime.changed;
     api.route("/chain", chainRoutes(chain, auth));

@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import type { AdminDeps, AdminEnv } from "@/server/admin/admin-routes";
+
+// Placeholder: built by the operator console work (issue 6).
+export function adminExportRoutes(_deps: AdminDeps) {
+  return new Hono<AdminEnv>();
+}

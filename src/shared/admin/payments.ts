@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { tablePageSchema, tableQuerySchema, unitsString } from "@/shared/admin/table-query";
+
+const txHash = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{64}$/, "Enter a transaction hash: 0x followed by 64 hexadecimal characters.")
+  .transform((h) => h.toLowerCase());
+
+/**
+ * Where a payment stands for the operator: seen but not final, final and waiting for an investor,
+ * credited, with a refund due (all or part of it above the cap), refund paid back, or removed by a reorg.
+ */
+export const adminPaymentStates = [
+  "pending",
+  "awaiting_attribution",
+  "credited",
+  "refund_due",
+  "refund_paid",
+  "orphaned",
+] as const;
+export type AdminPaymentState = (typeof adminPaymentStates)[number];
+
+/** GET /api/admin/payments: sort by block (chain order), amount or time; filter by state; q = hash, sender or investor e-mail. */
+export const adminPaymentsQuerySchema = tableQuerySchema(["block", "amount"], "block").extend({
+  state: z.enum(["all", ...adminPaymentStates]).default("all"),
+});
+export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
+
+/** The key of a payment: one USDT Transfer log. */
+export const paymentKeySchema = z.object({
+  chainId: z.number().int().positive(),
+  txHash,
+  logIndex: z.number().int().min(0),
+});
+
+export const adminPaymentRowSchema = paymentKeySchema.extend({
+  from: z.string(),
+  amountMicroUsdt: unitsString,
+  blockNumber: unitsString,
+  blockTime: z.iso.datetime({ offset: true }),
+  state: z.enum(adminPaymentStates),
+  creditedMicroUsdt: unitsString.nullable(),
+  tokensMicroPxl: unitsString.nullable(),
+  refundDueMicroUsdt: unitsString.nullable(),
+  refundPaidTxHash: z.string().nullable(),
+  attribution: z.enum(["wallet_proof", "manual"]).nullable(),
+  attributionReason: z.string().nullable(),
+  investor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+export const adminPaymentsPageSchema = tablePageSchema(adminPaymentRowSchema);
+
+/** POST /api/admin/payments/attribute: a payment awaiting attribution, credited by hand (audited). */
+export const manualAttributionSchema = paymentKeySchema.extend({
+  email: z.email("Enter the investor's e-mail address.").trim().toLowerCase(),
+  reason: z
+    .string()
+    .trim()
+    .min(10, "Say why, in at least 10 characters (for example the exchange and the investor's message).")
+    .max(500, "The reason must be at most 500 characters."),
+});
+export type ManualAttribution = z.infer<typeof manualAttributionSchema>;
+
+/** POST /api/admin/payments/refund-paid: the refund due of a payment, paid back by this transaction. */
+export const refundPaidSchema = paymentKeySchema.extend({ refundTxHash: txHash });
+export type RefundPaid = z.infer<typeof refundPaidSchema>;
