@@ -95,6 +95,18 @@ describe.each(testEngines)("notifications over the API ($engine)", ({ engine }) 
     expect((await list(user.cookie)).notifications.map((n) => n.title)).not.toContain("fact");
   });
 
+  it("lists notifications created within one millisecond newest first", async () => {
+    const user = await signedIn();
+    const titles = Array.from({ length: 12 }, (_, i) => `n${i + 1}`);
+    await createNotifications(
+      h.database.db,
+      user.id,
+      titles.map((title) => note(title)),
+    );
+    const listed = (await list(user.cookie)).notifications.map((n) => n.title);
+    expect(listed).toEqual(titles.toReversed());
+  });
+
   it("marks one read, marks all read and dismisses, each only for its owner", async () => {
     const alice = await signedIn();
     const mallory = await signedIn();

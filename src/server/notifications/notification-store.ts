@@ -43,12 +43,17 @@ async function inTransactionForUser<T>(db: Db, userId: string, fn: (tx: Tx) => P
 /** Inserts unless the user already has the fact (`dedupeKey`); true when a row was added. */
 async function insertOne(tx: Tx, userId: string, notification: NewNotification): Promise<boolean> {
   if (notification.title.trim() === "") throw new Error("a notification needs a title");
-  // clock_timestamp, not now(): several inserts of one transaction keep their order.
+  // Newest first needs strictly increasing times per user: clock_timestamp, not now() (one per
+  // transaction), and at least a microsecond after the user's latest, since PGlite's clock has
+  // millisecond resolution. The per-user lock makes the read and the insert one step.
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`insert into notifications (user_id, type, title, message, priority, dedupe_key, created_at)
         values (${userId}, ${notification.type}, ${notification.title}, ${notification.message},
-                ${notification.priority}, ${notification.dedupeKey ?? null}, clock_timestamp())
+                ${notification.priority}, ${notification.dedupeKey ?? null},
+                greatest(clock_timestamp(),
+                         (select max(created_at) + interval '1 microsecond' from notifications
+                          where user_id = ${userId})))
         on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
         returning id`,
   );
