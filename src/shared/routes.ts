@@ -15,6 +15,7 @@ export const paths = {
   investment: "/investment",
   profile: "/profile",
   kyc: "/kyc",
+  admin: "/admin",
 } as const;
 
 /** Public pages whose HTML is prerendered at build time and listed in the sitemap. */
@@ -39,6 +40,9 @@ export const clientPaths = [
   paths.profile,
   paths.kyc,
 ] as const;
+
+/** Sections whose every page renders in the browser (the operator console: /admin, /admin/kyc/<id>...). */
+export const clientSections = [paths.admin] as const;
 
 export const productHash = "#product";
 export const productSectionId = "product";

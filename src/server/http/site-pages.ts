@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { contentSecurityPolicy, inlineScriptHashes } from "@/server/http/content-security-policy";
-import { clientPaths, prerenderedPaths } from "@/shared/routes";
+import { clientPaths, clientSections, prerenderedPaths } from "@/shared/routes";
 
 interface Page {
   html: string;
@@ -35,6 +35,8 @@ export function mountSitePages(app: Hono, webRoot: string): void {
     prerenderedPaths.map((p) => [p, loadPage(path.join(webRoot, p, "index.html"))]),
   );
   const clientOnly = new Set<string>(clientPaths);
+  const isClientPage = (pathname: string) =>
+    clientOnly.has(pathname) || clientSections.some((s) => pathname === s || pathname.startsWith(`${s}/`));
 
   const root = path.relative(process.cwd(), webRoot) || ".";
   // Registered after the API routes, so it only wraps pages and assets: Hono's threshold applies only
@@ -51,7 +53,7 @@ export function mountSitePages(app: Hono, webRoot: string): void {
   app.get("*", async (c, next) => {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     const page = prerendered.get(pathname);
-    const known = page ?? (clientOnly.has(pathname) ? shell : undefined);
+    const known = page ?? (isClientPage(pathname) ? shell : undefined);
     if (!known) return next();
     c.header("Content-Security-Policy", known.csp);
     c.header("Cache-Control", "no-cache");

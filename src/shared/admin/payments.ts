@@ -53,7 +53,7 @@ export const adminPaymentsPageSchema = tablePageSchema(adminPaymentRowSchema);
 
 /** POST /api/admin/payments/attribute: a payment awaiting attribution, credited by hand (audited). */
 export const manualAttributionSchema = paymentKeySchema.extend({
-  email: z.email("Enter the investor's e-mail address.").trim().toLowerCase(),
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter the investor's e-mail address.")),
   reason: z
     .string()
     .trim()

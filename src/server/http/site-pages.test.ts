@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { mountSitePages } from "@/server/http/site-pages";
+import { prerenderedPaths } from "@/shared/routes";
+
+/** A built site in miniature: the shell and each prerendered page, marked so answers can be told apart. */
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
+  writeFileSync(path.join(root, "__spa-fallback.html"), "<html><body>shell</body></html>");
+  for (const page of prerenderedPaths) {
+    mkdirSync(path.join(root, page), { recursive: true });
+    writeFileSync(path.join(root, page, "index.html"), `<html><body>page ${page}</body></html>`);
+  }
+  return root;
+}
+
+describe("site pages", () => {
+  const root = fakeBuild();
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const app = new Hono();
+  mountSitePages(app, root);
+
+  it("serves prerendered pages, and the shell with 200 and noindex for pages rendered in the browser", async () => {
+    const about = await app.request("/about");
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain("page /about");
+    for (const pathname of ["/dashboard", "/admin", "/admin/", "/admin/payments", "/admin/kyc/4f0c1a2b"]) {
+      const answer = await app.request(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
+      expect(await answer.text()).toContain("shell");
+    }
+  });
+
+  it("answers 404 with the shell for anything else, including look-alikes of a section", async () => {
+    for (const pathname of ["/nope", "/administrator", "/dashboard/extra"]) {
+      const answer = await app.request(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 404]);
+    }
+  });
+});
