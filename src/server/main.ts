@@ -4,6 +4,7 @@ import { demoSecret } from "@/server/auth/demo-secret";
 import { startChain } from "@/server/chain/start-chain";
 import { ConfigError, loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
+import { DataDirLockedError, lockDataDir } from "@/server/db/data-dir-lock";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp } from "@/server/http/app";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
@@ -13,6 +14,8 @@ import { createServices } from "@/server/services";
 
 async function main() {
   const config = loadConfig();
+  // The embedded database allows one process (`npm run admin` included): the lock says who has it.
+  const releaseDataDir = config.database.kind === "pglite" ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase(config.database);
   await runMigrations(database);
   for (const email of await grantAdminEmails(database.db, config.adminEmails)) {
@@ -62,13 +65,17 @@ async function main() {
     server.close();
     void services.realtime.stop();
     // The demo chain saves its state on the way out.
-    Promise.allSettled([chain.stop(), database.close()]).finally(() => process.exit(0));
+    Promise.allSettled([chain.stop(), database.close()]).finally(() => {
+      releaseDataDir();
+      process.exit(0);
+    });
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -1,7 +1,15 @@
 import { Hono } from "hono";
-import type { AdminDeps, AdminEnv } from "@/server/admin/admin-routes";
+import { readInvestorsPage } from "@/server/admin/investors/investor-table";
+import type { OperatorVariables } from "@/server/admin/require-operator";
+import type { Db } from "@/server/db/client";
+import { validate } from "@/server/http/validate";
+import { adminInvestorsQuerySchema } from "@/shared/admin/investors";
 
-// Placeholder: built by the operator console work (issue 6).
-export function adminInvestorRoutes(_deps: AdminDeps) {
-  return new Hono<AdminEnv>();
+/** `GET /api/admin/investors`: KYC status, linked wallets, tokens and invested of every investor. */
+export function adminInvestorRoutes({ db }: { db: Db }) {
+  return new Hono<{ Variables: OperatorVariables }>().get(
+    "/",
+    validate("query", adminInvestorsQuerySchema),
+    async (c) => c.json(await readInvestorsPage(db, c.req.valid("query"))),
+  );
 }

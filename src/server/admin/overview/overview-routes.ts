@@ -1,7 +1,12 @@
 import { Hono } from "hono";
-import type { AdminDeps, AdminEnv } from "@/server/admin/admin-routes";
+import { readOverview } from "@/server/admin/overview/overview";
+import type { OperatorVariables } from "@/server/admin/require-operator";
+import type { Db } from "@/server/db/client";
+import type { SaleFigures } from "@/server/sale/sale-figures";
 
-// Placeholder: built by the operator console work (issue 6).
-export function adminOverviewRoutes(_deps: AdminDeps) {
-  return new Hono<AdminEnv>();
+/** `GET /api/admin/overview`: raised, credited, awaiting attribution, refunds, reconciliation, indexers, queues. */
+export function adminOverviewRoutes({ db, sale }: { db: Db; sale: Pick<SaleFigures, "refresh"> }) {
+  return new Hono<{ Variables: OperatorVariables }>().get("/", async (c) =>
+    c.json(await readOverview(db, sale)),
+  );
 }

@@ -1,0 +1,21 @@
+import type { OperatorVariables } from "@/server/admin/require-operator";
+import type { Auth } from "@/server/auth/auth";
+import type { Config } from "@/server/config";
+import type { Db } from "@/server/db/client";
+import type { Mailer } from "@/server/mail/mailer";
+import type { Realtime } from "@/server/realtime/realtime";
+import type { SaleFigures } from "@/server/sale/sale-figures";
+
+/** What every part of the console's API is built from (its own file: the parts and the whole import it). */
+export interface AdminDeps {
+  auth: Auth;
+  db: Db;
+  mailer: Mailer;
+  realtime: Realtime;
+  sale: SaleFigures;
+  config: Pick<Config, "baseUrl" | "production">;
+  /** Where identity documents are kept; without it the KYC review is absent (API tests of other parts). */
+  documentsDir?: string;
+}
+
+export type AdminEnv = { Variables: OperatorVariables };

@@ -1,0 +1,278 @@
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  CHAIN,
+  getAs,
+  hash,
+  insertPayment,
+  linkWallet,
+  postAs,
+  type SignedIn,
+  signedInInvestor,
+  signedInOperator,
+  USDT,
+  wallet,
+} from "@/server/admin/payments/admin-test-support";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { reconcile } from "@/server/ledger/reconcile";
+import { rows, useAccountHarness } from "@/server/test/account-harness";
+import { testEngines } from "@/server/test/test-database";
+import { type AdminPaymentRow, adminPaymentsPageSchema } from "@/shared/admin/payments";
+
+const REASON = "Kraken withdrawal; the investor sent the exchange's receipt.";
+const REFUND_TX = `0x${"ef".repeat(32)}`;
+
+describe.each(testEngines)("operator payments over the API ($engine)", ({ engine }) => {
+  const h = useAccountHarness(engine);
+  // Operator actions tell investors after the answer (notifications, receipts): let that finish.
+  afterEach(() => h.api.services.realtime.settled());
+  let operator: SignedIn;
+  let alice: SignedIn;
+  let bob: SignedIn;
+
+  beforeEach(async () => {
+    operator ??= await signedInOperator(h);
+    alice ??= await signedInInvestor(h, "alice");
+    bob ??= await signedInInvestor(h, "bob");
+    const { db } = h.database;
+    for (const table of ["audit_log", "ledger_entries", "payments", "wallet_links"]) {
+      await db.execute(sql.raw(`delete from ${table}`));
+    }
+  });
+
+  const page = async (query: string) => {
+    const response = await getAs(h, `/api/admin/payments${query}`, operator);
+    expect(response.status).toBe(200);
+    return adminPaymentsPageSchema.parse(await response.json());
+  };
+  const numbers = (list: AdminPaymentRow[]) => list.map((r) => Number(BigInt(r.txHash)));
+  const auditOf = (action: string) =>
+    rows<{ actor_label: string; actor_user_id: string; subject: string; details: Record<string, unknown> }>(
+      h,
+      sql`select actor_label, actor_user_id, subject, details from audit_log where action = ${action}`,
+    );
+  const attribute = (n: number, email: string, who: SignedIn | null = operator) =>
+    postAs(
+      h,
+      "/api/admin/payments/attribute",
+      { chainId: CHAIN, txHash: hash(n), logIndex: 0, email, reason: REASON },
+      who,
+    );
+
+  /** One payment in each state (numbers are the payments' n, in chain order). */
+  async function everyState() {
+    const { db } = h.database;
+    await linkWallet(db, wallet(1), alice.id, true);
+    await insertPayment(db, { n: 1, from: wallet(1), amount: 100n * USDT }); // credited
+    await insertPayment(db, { n: 2, from: wallet(2), amount: 50n * USDT }); // awaiting attribution
+    await insertPayment(db, { n: 3, from: wallet(3), amount: 7n * USDT, finality: "pending" });
+    await insertPayment(db, { n: 4, from: wallet(4), amount: 3n * USDT, finality: "orphaned" });
+    // 139,850 USDT is left under the cap: 50 of this one is due back.
+    await insertPayment(db, { n: 5, from: wallet(1), amount: 139_900n * USDT }); // refund due
+    await insertPayment(db, { n: 6, from: wallet(1), amount: 20n * USDT }); // all due back, then paid
+    await allocateFinalPayments(db);
+    const paid = await postAs(
+      h,
+      "/api/admin/payments/refund-paid",
+      { chainId: CHAIN, txHash: hash(6), logIndex: 0, refundTxHash: REFUND_TX },
+      operator,
+    );
+    expect(paid.status).toBe(200);
+  }
+
+  it("lists every payment with its state and investor, filtered by state", async () => {
+    await everyState();
+    const all = await page("?sort=block&dir=asc");
+    expect(all.total).toBe(6);
+    expect(all.rows.map((r) => [Number(BigInt(r.txHash)), r.state])).toEqual([
+      [1, "credited"],
+      [2, "awaiting_attribution"],
+      [3, "pending"],
+      [4, "orphaned"],
+      [5, "refund_due"],
+      [6, "refund_paid"],
+    ]);
+    expect(all.rows[0]).toEqual({
+      chainId: CHAIN,
+      txHash: hash(1),
+      logIndex: 0,
+      from: wallet(1),
+      amountMicroUsdt: "100000000",
+      blockNumber: "1",
+      blockTime: new Date(Date.UTC(2026, 0, 1) + 1000).toISOString(),
+      state: "credited",
+      creditedMicroUsdt: "100000000",
+      tokensMicroPxl: "156494522",
+      refundDueMicroUsdt: "0",
+      refundPaidTxHash: null,
+      attribution: "wallet_proof",
+      attributionReason: null,
+      investor: { id: alice.id, email: alice.email, name: "Nino Beridze" },
+    });
+    expect(all.rows[1]).toMatchObject({ investor: null, creditedMicroUsdt: "50000000", attribution: null });
+    expect(all.rows[2]).toMatchObject({ investor: null, creditedMicroUsdt: null, tokensMicroPxl: null });
+    expect(all.rows[4]).toMatchObject({ creditedMicroUsdt: "139850000000", refundDueMicroUsdt: "50000000" });
+    expect(all.rows[5]).toMatchObject({ refundDueMicroUsdt: "20000000", refundPaidTxHash: REFUND_TX });
+
+    for (const [state, expected] of [
+      ["credited", [1]],
+      ["awaiting_attribution", [2]],
+      ["pending", [3]],
+      ["orphaned", [4]],
+      ["refund_due", [5]],
+      ["refund_paid", [6]],
+    ] as const) {
+      const filtered = await page(`?state=${state}`);
+      expect(numbers(filtered.rows), state).toEqual(expected);
+      expect(filtered.total).toBe(expected.length);
+    }
+  });
+
+  it("sorts by chain order or amount, pages in the database and searches hash, sender and investor", async () => {
+    await everyState();
+    expect(numbers((await page("")).rows)).toEqual([6, 5, 4, 3, 2, 1]); // newest block first by default
+    expect(numbers((await page("?sort=amount&dir=desc")).rows)).toEqual([5, 1, 2, 6, 3, 4]);
+    expect(numbers((await page("?sort=amount&dir=asc")).rows)).toEqual([4, 3, 6, 2, 1, 5]);
+
+    for (let n = 7; n <= 18; n++) await insertPayment(h.database.db, { n, amount: BigInt(n) * USDT });
+    const second = await page("?sort=block&dir=asc&pageSize=10&page=2");
+    expect(second).toMatchObject({ total: 18, page: 2, pageSize: 10 });
+    expect(numbers(second.rows)).toEqual([11, 12, 13, 14, 15, 16, 17, 18]);
+    expect((await page("?pageSize=10&page=3")).rows).toEqual([]);
+
+    expect(numbers((await page(`?q=${hash(5).slice(-6)}`)).rows)).toEqual([5]);
+    expect(numbers((await page(`?q=${wallet(2).toUpperCase().slice(2)}`)).rows)).toEqual([2]);
+    const byInvestor = await page(`?q=${encodeURIComponent(alice.email.toUpperCase())}&sort=block&dir=asc`);
+    expect(numbers(byInvestor.rows)).toEqual([1, 5, 6]);
+    expect(byInvestor.total).toBe(3);
+    // Search text is text: a % matches a percent sign, not everything.
+    expect((await page("?q=%25")).total).toBe(0);
+    expect(numbers((await page(`?q=${encodeURIComponent(alice.email)}&state=refund_due`)).rows)).toEqual([5]);
+  });
+
+  it("refuses a query outside the contract", async () => {
+    const response = await getAs(h, "/api/admin/payments?pageSize=7", operator);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Page size must be 10, 25, 50 or 100." });
+    expect((await getAs(h, "/api/admin/payments?state=lost", operator)).status).toBe(400);
+  });
+
+  it("attributes a payment by hand once, audited, live, and keeps the reconciliation exact", async () => {
+    await insertPayment(h.database.db, { n: 1, from: wallet(9), amount: 400n * USDT });
+    await allocateFinalPayments(h.database.db);
+    const payments = vi.spyOn(h.api.services.realtime.changed, "payments");
+    const sale = vi.spyOn(h.api.services.realtime.changed, "sale");
+    try {
+      const response = await attribute(1, bob.email.toUpperCase());
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: "attributed",
+        creditedMicroUsdt: "400000000",
+        tokensMicroPxl: "625978090",
+        refundDueMicroUsdt: "0",
+      });
+      expect(payments).toHaveBeenCalledExactlyOnceWith([bob.id]);
+      expect(sale).toHaveBeenCalledOnce();
+      // What the investor is told of it (notification, receipt) is derived after the answer.
+      await h.api.services.realtime.settled();
+    } finally {
+      payments.mockRestore();
+      sale.mockRestore();
+    }
+    const [row] = (await page("")).rows;
+    expect(row).toMatchObject({
+      state: "credited",
+      attribution: "manual",
+      attributionReason: REASON,
+      investor: { id: bob.id, email: bob.email },
+    });
+    expect(await reconcile(h.database.db)).toMatchObject({
+      credited: 400n * USDT,
+      awaitingAttribution: 0n,
+      balanced: true,
+    });
+
+    const again = await attribute(1, alice.email);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: `This payment is already credited to ${bob.email}. A payment is credited only once.`,
+      code: "already_credited",
+    });
+    expect(await auditOf("payment_attributed")).toEqual([
+      {
+        actor_label: operator.email,
+        actor_user_id: operator.id,
+        subject: `${CHAIN}:${hash(1)}:0`,
+        details: {
+          email: bob.email,
+          amountMicroUsdt: "400000000",
+          creditedMicroUsdt: "400000000",
+          reason: REASON,
+        },
+      },
+    ]);
+  });
+
+  it("answers why an attribution is refused", async () => {
+    await insertPayment(h.database.db, { n: 1, amount: 5n * USDT, finality: "pending" });
+    await insertPayment(h.database.db, { n: 2, amount: 5n * USDT, finality: "orphaned" });
+    await insertPayment(h.database.db, { n: 3, amount: 5n * USDT });
+    await allocateFinalPayments(h.database.db);
+    const refused = async (response: Response) => [response.status, await response.json()];
+
+    expect(await refused(await attribute(3, "nobody@example.ge"))).toEqual([
+      404,
+      { error: "No account uses this e-mail address.", code: "no_such_account", field: "email" },
+    ]);
+    expect(await refused(await attribute(1, bob.email))).toEqual([
+      409,
+      {
+        error: "This payment is not final yet. It can be attributed once its block is final.",
+        code: "not_final",
+      },
+    ]);
+    expect(await refused(await attribute(2, bob.email))).toMatchObject([409, { code: "orphaned" }]);
+    expect(await refused(await attribute(99, bob.email))).toMatchObject([404, { code: "not_found" }]);
+    const short = await postAs(
+      h,
+      "/api/admin/payments/attribute",
+      { chainId: CHAIN, txHash: hash(3), logIndex: 0, email: bob.email, reason: "because" },
+      operator,
+    );
+    expect(await refused(short)).toMatchObject([400, { field: "reason" }]);
+    // Only operators: an investor cannot credit themselves.
+    expect((await attribute(3, alice.email, alice)).status).toBe(403);
+    expect(await auditOf("payment_attributed")).toEqual([]);
+  });
+
+  it("records a refund paid once, audited", async () => {
+    await everyState(); // records the refund of payment 6
+    const body = { chainId: CHAIN, txHash: hash(5), logIndex: 0, refundTxHash: REFUND_TX };
+    const first = await postAs(h, "/api/admin/payments/refund-paid", body, operator);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: "recorded", refundMicroUsdt: "50000000" });
+    const second = await postAs(h, "/api/admin/payments/refund-paid", body, operator);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({
+      error: `The refund of this payment is already recorded as paid (transaction ${REFUND_TX}).`,
+      code: "already_recorded",
+    });
+    const none = await postAs(h, "/api/admin/payments/refund-paid", { ...body, txHash: hash(1) }, operator);
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ code: "no_refund_due" });
+    const badHash = await postAs(
+      h,
+      "/api/admin/payments/refund-paid",
+      { ...body, refundTxHash: "0x12" },
+      operator,
+    );
+    expect(badHash.status).toBe(400);
+    expect((await auditOf("refund_paid")).map((r) => r.subject)).toEqual([
+      `${CHAIN}:${hash(6)}:0`,
+      `${CHAIN}:${hash(5)}:0`,
+    ]);
+    expect((await page("?state=refund_paid&sort=block&dir=asc")).rows.map((r) => r.refundPaidTxHash)).toEqual(
+      [REFUND_TX, REFUND_TX],
+    );
+  });
+});

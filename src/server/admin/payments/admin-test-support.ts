@@ -1,0 +1,80 @@
+import { grantOperator } from "@/server/admin/operators";
+import type { Db } from "@/server/db/client";
+import { payments, walletLinks } from "@/server/db/schema";
+import {
+  type AccountHarness,
+  createUser,
+  emailFor,
+  sessionCookie,
+  signIn,
+} from "@/server/test/account-harness";
+
+/** Test support of the operator console: payments straight in the database, signed-in operators. */
+
+export const USDT = 1_000_000n;
+export const CHAIN = 42161;
+export const wallet = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
+export const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+
+/** A USDT Transfer to the sale wallet as the indexer stores it (payment n in block `block`). */
+export function insertPayment(
+  db: Db,
+  {
+    n,
+    block = n,
+    from = wallet(n),
+    amount,
+    finality = "final",
+    logIndex = 0,
+    time = new Date(Date.UTC(2026, 0, 1) + block * 1000),
+  }: {
+    n: number;
+    block?: number;
+    from?: string;
+    amount: bigint;
+    finality?: "pending" | "final" | "orphaned";
+    logIndex?: number;
+    time?: Date;
+  },
+) {
+  return db.insert(payments).values({
+    chainId: CHAIN,
+    txHash: hash(n),
+    logIndex,
+    fromAddress: from,
+    amount,
+    blockNumber: BigInt(block),
+    blockHash: hash(100_000 + block),
+    blockTime: time,
+    finality,
+  });
+}
+
+export const linkWallet = (db: Db, address: string, userId: string, isPrimary = false) =>
+  db.insert(walletLinks).values({ address, userId, isPrimary });
+
+export interface SignedIn {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** A confirmed, signed-in account (an investor). */
+export async function signedInInvestor(h: AccountHarness, label = "investor"): Promise<SignedIn> {
+  const email = emailFor(label);
+  const user = await createUser(h, email);
+  return { ...user, cookie: sessionCookie(await signIn(h, email)) };
+}
+
+/** A signed-in account holding the admin role (granted as the command line would). */
+export async function signedInOperator(h: AccountHarness): Promise<SignedIn> {
+  const operator = await signedInInvestor(h, "operator");
+  await grantOperator(h.database.db, operator.email, { userId: null, label: "command line" });
+  return operator;
+}
+
+export const getAs = (h: AccountHarness, path: string, who: { cookie: string } | null) =>
+  h.api.call(path, { headers: who ? { cookie: who.cookie } : {} });
+
+export const postAs = (h: AccountHarness, path: string, body: unknown, who: { cookie: string } | null) =>
+  h.api.postJson(path, body, { headers: who ? { cookie: who.cookie } : {} });
