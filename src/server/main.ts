@@ -20,7 +20,7 @@ async function main() {
   await runMigrations(database);
   for (const email of await grantAdminEmails(database.db, config.adminEmails)) {
     console.warn(
-      `ADMIN_EMAILS: no account with the e-mail ${email} yet; it gets the admin role at the next start.`,
+      `ADMIN_EMAILS: no account with the e-mail ${email} yet; it gets the admin role when it signs in.`,
     );
   }
   const chain = await startChain(config);

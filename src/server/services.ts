@@ -5,6 +5,7 @@ import { createMailer } from "@/server/mail/mailer";
 import { syncPaymentNotifications } from "@/server/notifications/payment-notifications";
 import { createRealtime } from "@/server/realtime/realtime";
 import { createSaleFigures } from "@/server/sale/sale-figures";
+import { ARBISCAN_TX_URL } from "@/shared/chain/public-chain";
 
 export interface ServiceSettings {
   baseUrl: string;
@@ -13,6 +14,10 @@ export interface ServiceSettings {
   mail: { smtpUrl: string | null; from: string };
   /** The sale wallet's USDT balance, which the sale figures count when it is above the database's total. */
   walletBalance?: () => Promise<bigint>;
+  /** The chain payments are read from: on Arbitrum, receipts link the transaction on its explorer. */
+  chain?: { kind: "local" | "arbitrum" };
+  /** ADMIN_EMAILS: an account with one of these e-mails gets the admin role when it signs in. */
+  adminEmails?: readonly string[];
   /** Tests lower the proof-of-work cost and lifetime of captcha challenges. */
   captcha?: { cost?: number; challengeTtlMs?: number };
 }
@@ -22,11 +27,14 @@ export function createServices(settings: ServiceSettings, database: Database) {
   const { db } = database;
   const mailer = createMailer(settings.mail, db);
   const sale = createSaleFigures(db, { walletBalance: settings.walletBalance });
+  // The demo chain has Arbitrum's chain id but no explorer: the configured kind decides, not the id.
+  const explorerTxUrl = settings.chain?.kind === "arbitrum" ? ARBISCAN_TX_URL : null;
   return {
     mailer,
     sale,
     realtime: createRealtime(database, sale, {
-      onPaymentsChanged: (userIds) => syncPaymentNotifications(db, userIds),
+      onPaymentsChanged: (userIds) =>
+        syncPaymentNotifications(db, userIds, { mailer, baseUrl: settings.baseUrl, explorerTxUrl }),
     }),
     captcha: createCaptcha({ secret: settings.authSecret, db, ...settings.captcha }),
     auth: createAuth({
@@ -35,6 +43,7 @@ export function createServices(settings: ServiceSettings, database: Database) {
       secret: settings.authSecret,
       db,
       mailer,
+      adminEmails: settings.adminEmails ?? [],
     }),
   };
 }

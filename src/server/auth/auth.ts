@@ -1,5 +1,8 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "@/server/admin/audit-log";
+import { grantOperator, isOperator } from "@/server/admin/operators";
 import { authPlugins, userAdditionalFields } from "@/server/auth/auth-schema-options";
 import { hashPassword, verifyPassword } from "@/server/auth/password-hashing";
 import type { Db } from "@/server/db/client";
@@ -25,9 +28,61 @@ interface AuthDeps {
   secret: string;
   db: Db;
   mailer: Mailer;
+  /** ADMIN_EMAILS: an account with one of these e-mails gets the admin role when it signs in. */
+  adminEmails?: readonly string[];
 }
 
-export function createAuth({ baseUrl, production, secret, db, mailer }: AuthDeps) {
+interface NewSession {
+  userId: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+/**
+ * Runs after a session is stored: the sign-in goes to the audit log, and an account listed in
+ * ADMIN_EMAILS gets the admin role (so the first operator of a fresh site can register and sign
+ * in; the start grants only accounts that already exist). A session made for a request that
+ * already had one (two-factor switched on or off, a password change) replaces it: not a sign-in.
+ * Failures are logged, never thrown: the session exists already, and the sign-in must not fail.
+ */
+async function afterSessionCreated(
+  db: Db,
+  adminEmails: readonly string[],
+  session: NewSession,
+  request: { path?: string; context: { session?: unknown } } | null,
+): Promise<void> {
+  if (request?.context.session) return;
+  try {
+    const [account] = await db
+      .select({ email: schema.user.email })
+      .from(schema.user)
+      .where(eq(schema.user.id, session.userId));
+    if (!account) return;
+    const email = account.email.toLowerCase();
+    await recordAudit(
+      db,
+      { userId: session.userId, label: email },
+      {
+        action: "sign_in",
+        subject: email,
+        details: {
+          ipAddress: session.ipAddress ?? null,
+          userAgent: session.userAgent ?? null,
+          // "/sign-in/email", or "/two-factor/verify-totp" for the second step of a two-factor sign-in.
+          via: request?.path ?? null,
+        },
+      },
+    );
+    const listed = adminEmails.some((admin) => admin.trim().toLowerCase() === email);
+    if (listed && !(await isOperator(db, session.userId))) {
+      await grantOperator(db, email, { userId: null, label: "server" });
+    }
+  } catch (error) {
+    console.error("recording a sign-in failed", error);
+  }
+}
+
+export function createAuth({ baseUrl, production, secret, db, mailer, adminEmails = [] }: AuthDeps) {
   return betterAuth({
     appName: siteConfig.academyName,
     baseURL: baseUrl,
@@ -60,6 +115,9 @@ export function createAuth({ baseUrl, production, secret, db, mailer }: AuthDeps
       sendVerificationEmail: ({ user, url }) => mailer.send(confirmEmailMessage(user, url)),
     },
     verification: { storeIdentifier: "hashed" },
+    databaseHooks: {
+      session: { create: { after: (session, ctx) => afterSessionCreated(db, adminEmails, session, ctx) } },
+    },
     session: {
       expiresIn: SESSION_DAYS_REMEMBERED * 24 * 3600,
       updateAge: 24 * 3600,

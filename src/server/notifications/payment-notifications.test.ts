@@ -2,9 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { createMailer } from "@/server/mail/mailer";
 import { listNotifications } from "@/server/notifications/notification-store";
 import { syncPaymentNotifications } from "@/server/notifications/payment-notifications";
+import { expectNoMailTo } from "@/server/test/account-harness";
 import { insertUsers } from "@/server/test/fixtures";
+import { startSmtpSink } from "@/server/test/smtp-sink";
 import { createTestApp } from "@/server/test/test-app";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 
@@ -44,11 +47,17 @@ const wallet = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
 describe.each(testEngines)("notifications of payments ($engine)", ({ engine }) => {
   let database: TestDatabase;
   let db: Db;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    [database, smtp] = await Promise.all([createTestDatabase(engine), startSmtpSink()]);
     db = database.db;
   });
-  afterAll(() => database.destroy());
+  afterAll(() => Promise.all([database.destroy(), smtp.close()]));
+  const receipts = (explorerTxUrl: string | null = null) => ({
+    mailer: createMailer({ smtpUrl: smtp.url, from: "PXL <no-reply@pxl.example>" }, db),
+    baseUrl: "https://pxl.example",
+    explorerTxUrl,
+  });
 
   const titles = async (userId: string) =>
     (await listNotifications(db, userId)).notifications.map((n) => `${n.title}: ${n.message}`);
@@ -134,5 +143,67 @@ describe.each(testEngines)("notifications of payments ($engine)", ({ engine }) =
     } finally {
       await stop();
     }
+  });
+
+  it("mails the receipt of a credited payment once, however many syncs run, even at the same time", async () => {
+    await insertUsers(db, ["receipt-1"]);
+    await link(db, wallet(0xc1), "receipt-1");
+    const tx = await insertPayment(db, wallet(0xc1), 250n * USDT, "final");
+    await credit(db, tx, "receipt-1", 250n * USDT, 0n, 391_236_306n);
+    const mail = smtp.next("receipt-1@example.ge");
+
+    await Promise.all([
+      syncPaymentNotifications(db, ["receipt-1"], receipts()),
+      syncPaymentNotifications(db, ["receipt-1"], receipts()),
+      syncPaymentNotifications(db, ["receipt-1", "receipt-1"], receipts()),
+    ]);
+    const receipt = await mail;
+    expect(receipt.subject).toBe("Receipt: 391.236306 PXL credited");
+    for (const line of [
+      "Hello receipt-1,",
+      "Amount credited: 250.00 USDT",
+      "Tokens: 391.236306 PXL",
+      "Price: 0.639 USDT per PXL",
+      `Transaction hash: ${tx}`,
+      "Open my dashboard: https://pxl.example/dashboard",
+    ]) {
+      expect(receipt.text).toContain(line);
+    }
+    // The demo chain has no block explorer: no link to one.
+    expect(receipt.text).not.toContain("explorer");
+
+    expect(await syncPaymentNotifications(db, ["receipt-1"], receipts())).toEqual([]);
+    await expectNoMailTo(smtp, "receipt-1@example.ge", 1);
+  });
+
+  it("links the transaction on the explorer and states the part due for refund", async () => {
+    await insertUsers(db, ["receipt-2"]);
+    await link(db, wallet(0xc2), "receipt-2");
+    const tx = await insertPayment(db, wallet(0xc2), 300_123_400n, "final");
+    await credit(db, tx, "receipt-2", 200_123_400n, 100n * USDT, 313_182_159n);
+    const mail = smtp.next("receipt-2@example.ge");
+    await syncPaymentNotifications(db, ["receipt-2"], receipts("https://arbiscan.io/tx/"));
+    const receipt = await mail;
+    expect(receipt.text).toContain("Amount credited: 200.1234 USDT");
+    expect(receipt.text).toContain(`See it on the block explorer: https://arbiscan.io/tx/${tx}`);
+    expect(receipt.text).toContain(
+      "100.00 USDT of this payment arrived above the sale's cap and is due for refund",
+    );
+  });
+
+  it("sends no receipt for a payment that credited nothing, nor for one notified before", async () => {
+    await insertUsers(db, ["receipt-3"]);
+    await link(db, wallet(0xc3), "receipt-3");
+    const late = await insertPayment(db, wallet(0xc3), 50n * USDT, "final");
+    await credit(db, late, "receipt-3", 0n, 50n * USDT, 0n);
+    const known = await insertPayment(db, wallet(0xc3), 10n * USDT, "final");
+    await credit(db, known, "receipt-3", 10n * USDT, 0n, 15_649_452n);
+    // Notified without receipts (as before receipts existed): the fact is not new any more.
+    await db.execute(sql`insert into notifications (user_id, type, title, message, dedupe_key)
+      values ('receipt-3', 'transaction', 'Payment credited', 'm', ${`credited:${CHAIN}:${known}:0`})`);
+
+    expect(await syncPaymentNotifications(db, ["receipt-3"], receipts())).toEqual(["receipt-3"]);
+    expect((await titles("receipt-3"))[0]).toMatch(/^Payment due for refund/);
+    await expectNoMailTo(smtp, "receipt-3@example.ge", 0);
   });
 });

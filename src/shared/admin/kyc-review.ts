@@ -32,6 +32,8 @@ export const adminKycSubmissionSchema = adminKycRowSchema.extend({
   documentType: z.enum(["passport", "drivers_license", "national_id"]),
   documentNumber: z.string(),
   expiryDate: z.string(),
+  /** Who decided (the operator's e-mail); null or absent while pending. */
+  decidedBy: z.string().nullable().optional(),
   documents: z.array(
     z.object({
       kind: z.enum(kycDocumentKinds),

@@ -1,7 +1,59 @@
 import { Hono } from "hono";
 import type { AdminDeps, AdminEnv } from "@/server/admin/admin-deps";
+import { announceDecision, decideKyc } from "@/server/admin/kyc/kyc-decision";
+import {
+  kycSubmissionDetail,
+  listKycSubmissions,
+  SUBMISSION_ID,
+} from "@/server/admin/kyc/kyc-review-queries";
+import { validate } from "@/server/http/validate";
+import { createDocumentStore } from "@/server/kyc/document-store";
+import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
+import { adminKycQuerySchema, kycDecisionSchema } from "@/shared/admin/kyc-review";
+import type { ApiError } from "@/shared/api-error";
+import { type KycDocumentKind, kycDocumentKinds } from "@/shared/kyc/kyc-documents";
 
-// Placeholder: built by the operator console work (issue 6).
-export function adminKycRoutes(_deps: AdminDeps & { documentsDir: string }) {
-  return new Hono<AdminEnv>();
+const submissionNotFound: ApiError = { error: "No such submission.", code: "not_found" };
+
+const isKind = (value: string): value is KycDocumentKind =>
+  (kycDocumentKinds as readonly string[]).includes(value);
+
+/**
+ * The KYC queue (operators only: mounted behind requireOperator): `GET /` the queue, `GET /:id` one
+ * submission, `GET /:id/documents/:kind` its documents (never cached), `POST /:id/decision`.
+ */
+export function adminKycRoutes({
+  db,
+  mailer,
+  realtime,
+  config,
+  documentsDir,
+}: AdminDeps & { documentsDir: string }) {
+  const store = createDocumentStore(documentsDir);
+  return new Hono<AdminEnv>()
+    .get("/", validate("query", adminKycQuerySchema), async (c) =>
+      c.json(await listKycSubmissions(db, c.req.valid("query"))),
+    )
+    .get("/:id", async (c) => {
+      const submission = await kycSubmissionDetail(db, c.req.param("id"));
+      return submission ? c.json(submission) : c.json<ApiError>(submissionNotFound, 404);
+    })
+    .get("/:id/documents/:kind", async (c) => {
+      const { id, kind } = c.req.param();
+      if (!SUBMISSION_ID.test(id) || !isKind(kind)) return notFound();
+      return kycDocumentResponse(db, store, id, kind);
+    })
+    .post("/:id/decision", validate("json", kycDecisionSchema), async (c) => {
+      const id = c.req.param("id");
+      if (!SUBMISSION_ID.test(id)) return c.json<ApiError>(submissionNotFound, 404);
+      const result = await decideKyc(db, c.get("operator"), id, c.req.valid("json"));
+      if (!result.ok) {
+        return result.reason === "not_found"
+          ? c.json<ApiError>(submissionNotFound, 404)
+          : c.json<ApiError>({ error: "This submission was already decided.", code: "already_decided" }, 409);
+      }
+      await announceDecision({ db, mailer, realtime, baseUrl: config.baseUrl }, result.decided);
+      const decided = await kycSubmissionDetail(db, id);
+      return c.json(decided);
+    });
 }

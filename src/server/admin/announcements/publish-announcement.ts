@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import { type Actor, recordAudit } from "@/server/admin/audit-log";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
+import { announcements } from "@/server/db/schema";
+import type { Mailer } from "@/server/mail/mailer";
+import { announcementMessage } from "@/server/mail/operator-emails";
+import { unsubscribeUrl } from "@/server/newsletter/newsletter-service";
+import type { Realtime } from "@/server/realtime/realtime";
+import type { Announcement } from "@/shared/admin/announcements";
+import { NOTIFICATIONS_KEPT } from "@/shared/notifications/notification-schemas";
+
+export interface PublishDeps {
+  db: Db;
+  mailer: Mailer;
+  realtime: Pick<Realtime, "changed">;
+  baseUrl: string;
+}
+
+/** How many e-mails are handed to the SMTP server at once. */
+const MAIL_CONCURRENCY = 4;
+
+/**
+ * Publishes an announcement: stored, one notification to every user with a confirmed e-mail (one
+ * insert for all of them), and an e-mail to those who agreed to receive news (an active newsletter
+ * subscription), each with its own unsubscribe link. The row and its audit row are written with
+ * the notifications; the e-mails go after the commit, and one that fails stops no other.
+ */
+export async function publishAnnouncement(
+  { db, mailer, realtime, baseUrl }: PublishDeps,
+  operator: Extract<Actor, { userId: string }>,
+  content: Announcement,
+): Promise<{ id: string; notified: number; emailed: number }> {
+  const { id, userIds } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({ title: content.title, message: content.message, createdBy: operator.userId })
+      .returning({ id: announcements.id });
+    if (!row) throw new Error("the announcement was not stored");
+    const dedupeKey = `announcement:${row.id}`;
+    const notified = await queryRows<{ user_id: string }>(
+      tx,
+      sql`insert into notifications (user_id, type, title, message, priority, dedupe_key, created_at)
+          select u.id, ${content.kind}, ${content.title}, ${content.message},
+                 ${content.kind === "dividend" ? "high" : "medium"}, ${dedupeKey}, now()
+          from "user" u where u.email_verified
+          on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+          returning user_id`,
+    );
+    await keepNewestNotifications(tx, dedupeKey);
+    await tx
+      .update(announcements)
+      .set({ notifiedCount: notified.length })
+      .where(eq(announcements.id, row.id));
+    await recordAudit(tx, operator, {
+      action: "announcement_published",
+      subject: content.title,
+      details: { announcementId: row.id, kind: content.kind, notified: notified.length },
+    });
+    return { id: row.id, userIds: notified.map((n) => n.user_id) };
+  });
+  realtime.changed.notifications(userIds);
+
+  const emailed = await mailSubscribers(db, mailer, baseUrl, content);
+  await db.update(announcements).set({ emailedCount: emailed }).where(eq(announcements.id, id));
+  return { id, notified: userIds.length, emailed };
+}
+
+/**
+ * The notification store keeps each user's newest 20 shown; the bulk insert passes by its
+ * per-user writer, so the announced users are trimmed here the same way: beyond 20, a row without
+ * a dedupe key is deleted, one with a key is emptied (its key must stay, or its fact would be
+ * notified again). Without the store's per-user lock (thousands of locks in one transaction), a
+ * concurrent writer may leave a user one over for a moment; their next notification trims it.
+ */
+async function keepNewestNotifications(tx: Db, dedupeKey: string): Promise<void> {
+  const beyond = sql`select id from (
+      select n.id, row_number() over (partition by n.user_id order by n.created_at desc, n.id desc) as rank
+      from notifications n
+      where n.title <> '' and n.user_id in (select user_id from notifications where dedupe_key = ${dedupeKey})
+    ) ranked where rank > ${NOTIFICATIONS_KEPT}`;
+  await tx.execute(sql`delete from notifications where dedupe_key is null and id in (${beyond})`);
+  await tx.execute(
+    sql`update notifications set title = '', message = '', read_at = coalesce(read_at, now())
+        where dedupe_key is not null and id in (${beyond})`,
+  );
+}
+
+/** Mails the announcement to users whose address is an active newsletter subscriber; returns how many were sent. */
+async function mailSubscribers(
+  db: Db,
+  mailer: Mailer,
+  baseUrl: string,
+  content: Announcement,
+): Promise<number> {
+  const recipients = await queryRows<{ email: string; first_name: string | null; unsubscribe_token: string }>(
+    db,
+    sql`select u.email, u.first_name, s.unsubscribe_token
+        from "user" u
+        join newsletter_subscribers s on lower(s.email) = lower(u.email)
+        where u.email_verified and s.unsubscribed_at is null
+        order by u.email`,
+  );
+  let sent = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < recipients.length) {
+      const recipient = recipients[next++];
+      if (!recipient) return;
+      const message = announcementMessage(
+        { email: recipient.email, firstName: recipient.first_name },
+        content,
+        {
+          baseUrl,
+          unsubscribeUrl: unsubscribeUrl(baseUrl, recipient.unsubscribe_token),
+        },
+      );
+      try {
+        await mailer.send(message);
+        sent += 1;
+      } catch (error) {
+        console.error(`the announcement to ${recipient.email} was not sent`, error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: MAIL_CONCURRENCY }, worker));
+  return sent;
+}

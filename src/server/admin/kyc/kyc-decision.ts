@@ -1,0 +1,115 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type Actor, recordAudit } from "@/server/admin/audit-log";
+import type { Db } from "@/server/db/client";
+import { kycSubmissions, user } from "@/server/db/schema";
+import type { Mailer } from "@/server/mail/mailer";
+import { kycDecisionMessage } from "@/server/mail/operator-emails";
+import type { NewNotification } from "@/server/notifications/notification-store";
+import { notify } from "@/server/notifications/notify";
+import type { Realtime } from "@/server/realtime/realtime";
+import type { KycDecision } from "@/shared/admin/kyc-review";
+
+export interface Decided {
+  submissionId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  status: KycDecision["decision"];
+  reason: string | null;
+}
+
+export type DecisionResult =
+  | { ok: true; decided: Decided }
+  | { ok: false; reason: "not_found" | "already_decided" };
+
+/**
+ * Decides a pending submission. The update is conditional (`status = 'pending'`), so of two
+ * operators deciding at once exactly one changes the row; the other finds it decided. The decision
+ * and its audit row are one transaction.
+ */
+export async function decideKyc(
+  db: Db,
+  operator: Extract<Actor, { userId: string }>,
+  submissionId: string,
+  decision: KycDecision,
+): Promise<DecisionResult> {
+  const reason = decision.reason.trim() || null;
+  return db.transaction(async (tx): Promise<DecisionResult> => {
+    const [changed] = await tx
+      .update(kycSubmissions)
+      .set({
+        status: decision.decision,
+        decidedAt: sql`now()`,
+        decidedBy: operator.userId,
+        decisionReason: reason,
+      })
+      .where(and(eq(kycSubmissions.id, submissionId), eq(kycSubmissions.status, "pending")))
+      .returning({ userId: kycSubmissions.userId });
+    if (!changed) {
+      const [exists] = await tx
+        .select({ id: kycSubmissions.id })
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.id, submissionId));
+      return { ok: false, reason: exists ? "already_decided" : "not_found" };
+    }
+    const [investor] = await tx
+      .select({ email: user.email, firstName: user.firstName })
+      .from(user)
+      .where(eq(user.id, changed.userId));
+    if (!investor) throw new Error(`submission ${submissionId} has no user`);
+    await recordAudit(tx, operator, {
+      action: decision.decision === "verified" ? "kyc_approved" : "kyc_rejected",
+      subject: investor.email,
+      details: { submissionId, reason },
+    });
+    return {
+      ok: true,
+      decided: { submissionId, userId: changed.userId, ...investor, status: decision.decision, reason },
+    };
+  });
+}
+
+/** The reason as a sentence that ends with its stop, so the text after it reads on. */
+const asSentence = (text: string | null) => (text ? (/[.!?]$/.test(text) ? text : `${text}.`) : "");
+
+function decisionNotification(decided: Decided): NewNotification {
+  const dedupeKey = `kyc:${decided.submissionId}`;
+  if (decided.status === "verified") {
+    return {
+      type: "system",
+      title: "Identity verified",
+      message: "Your identity check is approved: your identity is verified.",
+      priority: "medium",
+      dedupeKey,
+    };
+  }
+  return {
+    type: "system",
+    title: "Identity check rejected",
+    message: `Your identity check was not approved. The reason: ${asSentence(decided.reason)} You can submit it again with new documents.`,
+    priority: "high",
+    dedupeKey,
+  };
+}
+
+/**
+ * After the decision committed: the investor is told in the site (a notification, and the live
+ * event that turns their dashboard) and by e-mail. The decision stands whatever happens here, so
+ * a failure is logged, not answered to the operator as if the decision had failed.
+ */
+export async function announceDecision(
+  deps: { db: Db; mailer: Mailer; realtime: Pick<Realtime, "changed">; baseUrl: string },
+  decided: Decided,
+): Promise<void> {
+  deps.realtime.changed.kyc([decided.userId]);
+  const results = await Promise.allSettled([
+    notify(deps.db, deps.realtime, decided.userId, decisionNotification(decided)),
+    deps.mailer.send(
+      kycDecisionMessage(decided, { status: decided.status, reason: decided.reason }, deps.baseUrl),
+    ),
+  ]);
+  for (const result of results) {
+    if (result.status === "rejected")
+      console.error(`telling ${decided.email} of the KYC decision failed`, result.reason);
+  }
+}

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  captchaHeader,
+  createUser,
+  emailFor,
+  PASSWORD,
+  rows,
+  sessionCookie,
+  signIn,
+  type TestApi,
+  useAccountHarness,
+} from "@/server/test/account-harness";
+import { testEngines } from "@/server/test/test-database";
+
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) PXL-test";
+
+describe.each(testEngines)("sign-ins in the audit log, and ADMIN_EMAILS ($engine)", ({ engine }) => {
+  const h = useAccountHarness(engine);
+
+  const signInFrom = async (api: TestApi, email: string, ip: string, password = PASSWORD) =>
+    api.postJson(
+      "/api/auth/sign-in/email",
+      { email, password, rememberMe: true },
+      { ip, headers: { ...(await captchaHeader(api)), "User-Agent": USER_AGENT } },
+    );
+  const signInRows = (email: string) =>
+    rows<{ actor_user_id: string; actor_label: string; subject: string; details: Record<string, unknown> }>(
+      h,
+      sql`select actor_user_id, actor_label, subject, details from audit_log
+          where action = 'sign_in' and subject = ${email} order by id`,
+    );
+  const roleGrants = (email: string) =>
+    rows<{ actor_label: string; actor_user_id: string | null }>(
+      h,
+      sql`select actor_label, actor_user_id from audit_log where action = 'role_granted' and subject = ${email}`,
+    );
+
+  it("records each sign-in with the address and browser it came from, and nothing for a failed one", async () => {
+    const account = await createUser(h, emailFor("audited"));
+    expect(await signInRows(account.email)).toEqual([]);
+
+    expect((await signInFrom(h.api, account.email, "198.51.100.7", "wrong password 123")).status).toBe(401);
+    expect(await signInRows(account.email)).toEqual([]);
+
+    const response = await signInFrom(h.api, account.email, "198.51.100.8");
+    expect(response.status).toBe(200);
+    expect(await signInRows(account.email)).toEqual([
+      {
+        actor_user_id: account.id,
+        actor_label: account.email,
+        subject: account.email,
+        details: { ipAddress: "198.51.100.8", userAgent: USER_AGENT, via: "/sign-in/email" },
+      },
+    ]);
+    // Using the session signs nobody in again.
+    const cookie = sessionCookie(response);
+    expect((await h.api.call("/api/auth/get-session", { headers: { cookie } })).status).toBe(200);
+    expect((await h.api.call("/api/portfolio", { headers: { cookie } })).status).toBe(200);
+    expect(await signInRows(account.email)).toHaveLength(1);
+
+    await signInFrom(h.api, account.email, "198.51.100.9");
+    expect((await signInRows(account.email)).map((r) => r.details.ipAddress)).toEqual([
+      "198.51.100.8",
+      "198.51.100.9",
+    ]);
+  });
+
+  it("records no sign-in when a signed-in user's session is replaced (a password change)", async () => {
+    const account = await createUser(h, emailFor("changer"));
+    const cookie = sessionCookie(await signInFrom(h.api, account.email, "198.51.100.30"));
+    const changed = await h.api.postJson(
+      "/api/auth/change-password",
+      { currentPassword: PASSWORD, newPassword: "another horse battery", revokeOtherSessions: true },
+      { headers: { cookie } },
+    );
+    expect(changed.status).toBe(200);
+    // A new session replaced the old one...
+    expect(sessionCookie(changed)).not.toBe(cookie);
+    // ...but nobody signed in.
+    expect(await signInRows(account.email)).toHaveLength(1);
+  });
+
+  it("gives the admin role at sign-in to an account listed in ADMIN_EMAILS, once", async () => {
+    const listed = await createUser(h, emailFor("first-operator"));
+    const other = await createUser(h, emailFor("not-listed"));
+    // As the configuration passes it: lower case; the account may have registered in any case.
+    const api = h.appWith({ adminEmails: [listed.email.toLowerCase()] });
+    const me = (cookie: string) => api.call("/api/admin/me", { headers: { cookie } });
+
+    const before = sessionCookie(await signIn(h, listed.email));
+    expect((await me(before)).status).toBe(403);
+    expect(await roleGrants(listed.email)).toEqual([]);
+
+    const cookie = sessionCookie(await signInFrom(api, listed.email, "198.51.100.20"));
+    expect((await me(cookie)).status).toBe(200);
+    // The role is read on every request: the session from before the grant is an operator's too.
+    expect((await me(before)).status).toBe(200);
+    expect(await roleGrants(listed.email)).toEqual([{ actor_label: "server", actor_user_id: null }]);
+
+    await signInFrom(api, listed.email, "198.51.100.21");
+    expect(await roleGrants(listed.email)).toHaveLength(1);
+
+    const otherCookie = sessionCookie(await signInFrom(api, other.email, "198.51.100.22"));
+    expect((await me(otherCookie)).status).toBe(403);
+    expect(await roleGrants(other.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { renderEmail } from "@/server/mail/email-layout";
+import type { MailMessage } from "@/server/mail/mailer";
+import { formatUnits, PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
+import { paths } from "@/shared/routes";
+import { PRICE_MICRO_USDT } from "@/shared/sale/rules";
+import { siteConfig } from "@/shared/site-config";
+
+export interface Recipient {
+  email: string;
+  firstName?: string | null;
+}
+
+const greeting = (to: Recipient) => `Hello ${to.firstName?.trim() || "there"},`;
+
+/**
+ * A receipt states amounts exactly: every significant decimal, at least two ("250.00", "0.639",
+ * "391.236306"), formatted from the integer, never through a float.
+ */
+export function exactUnits(value: bigint, decimals: number): string {
+  return formatUnits(value, { decimals, shown: decimals }).replace(/(\.\d\d\d*?)0+$/, "$1");
+}
+
+export function kycDecisionMessage(
+  to: Recipient,
+  decision: { status: "verified" | "rejected"; reason: string | null },
+  baseUrl: string,
+): MailMessage {
+  if (decision.status === "verified") {
+    return {
+      to: to.email,
+      ...renderEmail({
+        subject: "Your identity is verified",
+        heading: "Your identity is verified",
+        paragraphs: [
+          greeting(to),
+          `We checked the documents you sent: your identity is verified. Your dashboard now shows it, and you can take part in the ${siteConfig.product} private sale in full.`,
+          ...(decision.reason ? [`A note from our team: ${decision.reason}`] : []),
+        ],
+        action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
+      }),
+    };
+  }
+  return {
+    to: to.email,
+    ...renderEmail({
+      subject: "Your identity check needs another look",
+      heading: "We could not verify your identity",
+      paragraphs: [
+        greeting(to),
+        "We checked the documents you sent and could not verify your identity with them.",
+        `The reason: ${decision.reason ?? "not given"}`,
+        "You can submit the identity check again with new documents.",
+      ],
+      action: { label: "Submit again", url: `${baseUrl}${paths.kyc}` },
+      footnote: `Questions? Write to ${siteConfig.email}.`,
+    }),
+  };
+}
+
+export interface ReceiptPayment {
+  txHash: string;
+  /** The block explorer's transaction page prefix; null on a chain without one (the demo's). */
+  explorerTxUrl: string | null;
+  credited: bigint;
+  refundDue: bigint;
+  tokens: bigint;
+}
+
+/** The receipt of a credited payment: what was credited, the tokens it bought, the price and the hash. */
+export function paymentReceiptMessage(to: Recipient, payment: ReceiptPayment, baseUrl: string): MailMessage {
+  const usdt = (micro: bigint) => `${exactUnits(micro, USDT_DECIMALS)} USDT`;
+  const tokens = `${exactUnits(payment.tokens, PXL_DECIMALS)} ${siteConfig.tokenSymbol}`;
+  const link = payment.explorerTxUrl ? `${payment.explorerTxUrl}${payment.txHash}` : null;
+  return {
+    to: to.email,
+    ...renderEmail({
+      subject: `Receipt: ${tokens} credited`,
+      heading: "Your payment is credited",
+      paragraphs: [
+        greeting(to),
+        `Thank you for taking part in the ${siteConfig.product} private sale. Your payment is final and credited to your account.`,
+        `Amount credited: ${usdt(payment.credited)}`,
+        `Tokens: ${tokens}`,
+        `Price: ${exactUnits(PRICE_MICRO_USDT, USDT_DECIMALS)} USDT per ${siteConfig.tokenSymbol}`,
+        `Transaction hash: ${payment.txHash}`,
+        ...(link ? [`See it on the block explorer: ${link}`] : []),
+        ...(payment.refundDue > 0n
+          ? [
+              `${usdt(payment.refundDue)} of this payment arrived above the sale's cap and is due for refund: we will send it back to the wallet it came from.`,
+            ]
+          : []),
+      ],
+      action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
+      footnote: "Keep this e-mail as your receipt.",
+    }),
+  };
+}
+
+export interface AnnouncementContent {
+  title: string;
+  message: string;
+  kind: "dividend" | "system";
+}
+
+/** An announcement to a newsletter subscriber, with their own unsubscribe link. */
+export function announcementMessage(
+  to: Recipient,
+  announcement: AnnouncementContent,
+  { baseUrl, unsubscribeUrl }: { baseUrl: string; unsubscribeUrl: string },
+): MailMessage {
+  const paragraphs = announcement.message
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    to: to.email,
+    ...renderEmail({
+      subject: `${siteConfig.tokenSymbol}: ${announcement.title}`,
+      heading: announcement.title,
+      paragraphs: [greeting(to), ...paragraphs],
+      action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
+      footnote: `You receive this because you subscribed to ${siteConfig.product} updates. Unsubscribe: ${unsubscribeUrl}`,
+    }),
+  };
+}
