@@ -80,8 +80,15 @@ describe("claiming a payment by hash over the API", () => {
     await indexUntilFinal();
     const claimed = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
     expect(claimed.status).toBe(200);
-    // The indexer's allocation already credited the linked wallet's owner; the claim confirms it.
+    // The claim's allocation credited the linked wallet's owner (the indexer's tick only stored it).
     expect(await claimed.json()).toEqual({ status: "already_yours" });
+    // ...and the user's pages hear of it now, not at the indexer's next tick.
+    const titles = async () => {
+      const answer = await h.api.call("/api/notifications", { headers: { cookie } });
+      const body = (await answer.json()) as { notifications: { title: string }[] };
+      return body.notifications.map((n) => n.title);
+    };
+    await expect.poll(titles, { timeout: 5_000 }).toContain("Payment credited");
 
     const other = await signedIn();
     const stolen = await post("/api/payments/claim", { hash: receipt.transactionHash }, other);

@@ -40,13 +40,16 @@ export function paymentRoutes({ auth, db, chain, changed }: Deps) {
           422,
         );
       }
-      await allocateFinalPayments(db);
+      const allocated = await allocateFinalPayments(db);
       const userId = c.get("userId");
       const result = await claimPayment(db, userId, chain.chainId, verification.txHash);
-      if (result.status === "credited" || result.status === "not_final") changed?.payments([userId]);
+      // Already yours may mean that this claim's allocation just credited it: the user's pages are
+      // told now rather than at the indexer's next tick (the notifications it derives are idempotent).
+      if (result.status === "credited" || result.status === "not_final" || result.status === "already_yours")
+        changed?.payments([userId]);
+      if (result.status === "credited" || allocated > 0) changed?.sale();
       switch (result.status) {
         case "credited":
-          changed?.sale();
           return c.json({ status: "credited", credited: result.credited.toString() }, 200);
         case "already_yours":
           return c.json({ status: "already_yours" }, 200);
