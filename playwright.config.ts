@@ -58,6 +58,8 @@ export default defineConfig({
         BASE_URL: baseURL,
         NODE_ENV: "test",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The operator of e2e/admin.spec.ts: the server grants the role when this account signs in.
+        ADMIN_EMAILS: "operator@e2e.pxl.example",
       },
       stdout: "pipe",
     },

@@ -7,6 +7,18 @@ export default [
     route("investment", "routes/_app/investment.tsx"),
     route("profile", "routes/_app/profile.tsx"),
     route("kyc", "routes/_app/kyc.tsx"),
+    // The operator console: inside the signed-in area (same sign-in guard and header); its layout
+    // shows the console to operators only (GET /api/admin/me) and a refusal to everyone else.
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("payments", "routes/admin/payments.tsx"),
+      route("investors", "routes/admin/investors.tsx"),
+      route("kyc", "routes/admin/kyc.tsx"),
+      route("kyc/:id", "routes/admin/kyc-submission.tsx"),
+      route("announcements", "routes/admin/announcements.tsx"),
+      route("exports", "routes/admin/exports.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
   ]),
   // Account access: register, sign in (with two-factor), forgot and reset password. Client-only pages.
   layout("routes/_auth/layout.tsx", [

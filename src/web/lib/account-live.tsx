@@ -4,10 +4,11 @@ import { type AccountTopic, accountTopics, liveEvents, livePaths } from "@/share
 import { tokenDataSchema } from "@/shared/sale/token-data";
 import { queryKeys } from "@/web/lib/query-keys";
 
-const topicKeys: Record<AccountTopic, readonly string[]> = {
-  payments: queryKeys.payments,
-  notifications: queryKeys.notifications,
-  kyc: queryKeys.kyc,
+const topicKeys: Record<AccountTopic, ReadonlyArray<readonly string[]>> = {
+  payments: [queryKeys.payments],
+  notifications: [queryKeys.notifications],
+  // A KYC decision also changes the dashboard's status badge, which comes with the portfolio.
+  kyc: [queryKeys.kyc, queryKeys.portfolio],
 };
 
 const AccountLiveContext = createContext(false);
@@ -27,7 +28,8 @@ export function AccountLiveProvider({ children }: { children: React.ReactNode })
     source.addEventListener("open", () => {
       setOpen(true);
       // Whatever changed while the stream was down is read again.
-      for (const key of Object.values(topicKeys)) void queryClient.invalidateQueries({ queryKey: key });
+      for (const keys of Object.values(topicKeys))
+        for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
     });
     source.addEventListener("error", () => setOpen(false));
     source.addEventListener(liveEvents.sale, (event: MessageEvent<string>) => {
@@ -39,10 +41,9 @@ export function AccountLiveProvider({ children }: { children: React.ReactNode })
       () => void queryClient.invalidateQueries({ queryKey: queryKeys.saleFeed }),
     );
     for (const topic of accountTopics) {
-      source.addEventListener(
-        topic,
-        () => void queryClient.invalidateQueries({ queryKey: topicKeys[topic] }),
-      );
+      source.addEventListener(topic, () => {
+        for (const key of topicKeys[topic]) void queryClient.invalidateQueries({ queryKey: key });
+      });
     }
     return () => source.close();
   }, [queryClient]);

@@ -8,6 +8,8 @@ export const queryKeys = {
   saleFeed: ["sale", "feed"],
   /** The signed-in user's payments, transactions, portfolio and their totals. */
   payments: ["account", "payments"],
+  /** The dashboard's portfolio: under payments, and it carries the KYC status too. */
+  portfolio: ["account", "payments", "portfolio"],
   notifications: ["account", "notifications"],
   kyc: ["account", "kyc"],
 } as const;

@@ -3,14 +3,19 @@ import { Link } from "react-router";
 import { paths } from "@/shared/routes";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
 import { Button } from "@/web/components/ui/button";
+import { AdminLink } from "@/web/features/admin/components/admin-link";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { SignOutButton } from "@/web/features/session/components/sign-out-button";
 
-/** The signed-in area's header buttons: Invest Now, the notification bell, Settings (the profile) and Sign Out. */
+/**
+ * The signed-in area's header buttons: Admin (operators only), Invest Now, the notification bell,
+ * Settings (the profile) and Sign Out. The phone menu renders the same, with placement "menu".
+ */
 export function AppHeaderActions({ placement, onNavigate }: HeaderActionsProps) {
   const inMenu = placement === "menu";
   return (
     <>
+      <AdminLink placement={placement} onNavigate={onNavigate} />
       <Button asChild size={inMenu ? "default" : "sm"}>
         <Link to={paths.investment} onClick={onNavigate}>
           Invest Now

@@ -8,10 +8,10 @@ export function getPortfolio(): Promise<Portfolio> {
   return apiFetch("/api/portfolio", portfolioSchema);
 }
 
-/** Under the payments prefix: the account stream refetches it when the user's payments change. */
+/** Under the payments prefix: the account stream refetches it when the user's payments or KYC status change. */
 export const portfolioQuery = ({ live }: { live: boolean }) =>
   queryOptions({
-    queryKey: [...queryKeys.payments, "portfolio"],
+    queryKey: queryKeys.portfolio,
     queryFn: getPortfolio,
     // While the stream is down nothing tells us of a change: ask now and then.
     refetchInterval: live ? false : 15_000,

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import AppLayout from "@/web/app/routes/_app/layout";
+import AdminLayout from "@/web/app/routes/admin/layout";
+import { useSignedInUser } from "@/web/features/session/hooks/use-signed-in-user";
+import type { Session } from "@/web/lib/session";
+
+const session: Session = {
+  user: {
+    id: "u1",
+    email: "ops@example.com",
+    name: "Ops",
+    firstName: "Ops",
+    lastName: "Person",
+    phone: "",
+    country: "GE",
+    emailVerified: true,
+    twoFactorEnabled: false,
+  },
+  session: { id: "s1", expiresAt: "2030-01-01T00:00:00.000Z" },
+};
+
+function ConsolePageStub({ name }: { name: string }) {
+  return (
+    <p>
+      {name} page for {useSignedInUser().email}
+    </p>
+  );
+}
+
+function LoginPage() {
+  const { pathname, search } = useLocation();
+  return <p>Login page at {pathname + search}</p>;
+}
+
+type Answer = { status: number; body: unknown };
+
+/** The app at `entry`, the server answering the session and GET /api/admin/me as given (anything else: 404). */
+function renderAt(
+  entry: string,
+  { sessionBody = session as Session | null, me }: { sessionBody?: Session | null; me: Answer },
+) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith("/api/auth/get-session")) return Response.json(sessionBody);
+    if (url.startsWith("/api/admin/me")) return Response.json(me.body, { status: me.status });
+    return Response.json({ error: "Not found." }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: "/login", Component: LoginPage },
+      { path: "/dashboard", element: <p>Dashboard</p> },
+      {
+        Component: AppLayout,
+        children: [
+          {
+            path: "/admin",
+            Component: AdminLayout,
+            children: [
+              { index: true, element: <ConsolePageStub name="Overview" /> },
+              { path: "payments", element: <ConsolePageStub name="Payments" /> },
+              { path: "audit", element: <ConsolePageStub name="Audit" /> },
+              { path: "kyc/:id", element: <ConsolePageStub name="Submission" /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const operator: Answer = { status: 200, body: { operator: true, email: "ops@example.com" } };
+const investor: Answer = {
+  status: 403,
+  body: { error: "This page is for operators only.", code: "forbidden" },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("operator console layout", () => {
+  it("gives an operator the console: its h1, its navigation in order, the current page marked", async () => {
+    renderAt("/admin/payments", { me: operator });
+    expect(await screen.findByText("Payments page for ops@example.com")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Operator console");
+    const nav = screen.getByRole("navigation", { name: "Operator console" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Overview",
+      "Payments",
+      "Investors",
+      "KYC queue",
+      "Announcements",
+      "Exports",
+      "Audit log",
+    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/admin",
+      "/admin/payments",
+      "/admin/investors",
+      "/admin/kyc",
+      "/admin/announcements",
+      "/admin/exports",
+      "/admin/audit",
+    ]);
+    const current = links.filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual(["Payments"]);
+  });
+
+  it("marks Overview only on /admin, and the KYC queue on a submission's page", async () => {
+    renderAt("/admin/kyc/0b7c3f9e-1111-4a2b-9c3d-222233334444", { me: operator });
+    expect(await screen.findByText("Submission page for ops@example.com")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Operator console" });
+    expect(within(nav).getByRole("link", { name: "KYC queue" }).getAttribute("aria-current")).toBe("page");
+    expect(within(nav).getByRole("link", { name: "Overview" }).hasAttribute("aria-current")).toBe(false);
+  });
+
+  it("shows the header's Admin link to an operator", async () => {
+    renderAt("/admin", { me: operator });
+    expect(await screen.findByText("Overview page for ops@example.com")).toBeTruthy();
+    const admin = await screen.findByRole("link", { name: "Admin" });
+    expect(admin.getAttribute("href")).toBe("/admin");
+  });
+
+  it("tells an investor the page is for operators only, asks nothing else of the console, shows no Admin link", async () => {
+    const fetchMock = renderAt("/admin/payments?state=refund_due", { me: investor });
+    expect(await screen.findByRole("heading", { name: "Operators only" })).toBeTruthy();
+    expect(screen.getByText("This page is for operators only.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to your dashboard" }).getAttribute("href")).toBe(
+      "/dashboard",
+    );
+    expect(screen.queryByText(/Payments page/)).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Operator console" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin" })).toBeNull();
+    // No error about the refusal anywhere but the page's own words.
+    expect(screen.queryByRole("alert")).toBeNull();
+    const adminCalls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith("/api/admin"));
+    expect(new Set(adminCalls)).toEqual(new Set(["/api/admin/me"]));
+  });
+
+  it("sends a signed-out visitor to /login with the way back, before asking anything of the console", async () => {
+    const fetchMock = renderAt("/admin/audit?action=sign_in", { sessionBody: null, me: operator });
+    expect((await screen.findByText(/Login page at/)).textContent).toBe(
+      `Login page at /login?redirectTo=${encodeURIComponent("/admin/audit?action=sign_in")}`,
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith("/api/admin"))).toBe(false);
+  });
+
+  it("sends to /login when the session ended since the page loaded (401 from the console)", async () => {
+    renderAt("/admin/payments", {
+      me: { status: 401, body: { error: "Please sign in.", code: "unauthenticated" } },
+    });
+    await waitFor(() =>
+      expect(screen.getByText(/Login page at/).textContent).toBe(
+        `Login page at /login?redirectTo=${encodeURIComponent("/admin/payments")}`,
+      ),
+    );
+  });
+
+  it("offers to try again when the access check fails for another reason", async () => {
+    renderAt("/admin", { me: { status: 500, body: {} } });
+    expect(await screen.findByRole("button", { name: "Try again" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Operators only" })).toBeNull();
+  });
+});

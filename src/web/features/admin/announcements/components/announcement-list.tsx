@@ -1,0 +1,52 @@
+import type { z } from "zod";
+import {
+  type adminAnnouncementRowSchema,
+  adminAnnouncementsPageSchema,
+  adminAnnouncementsQuerySchema,
+} from "@/shared/admin/announcements";
+import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
+import { dateTime } from "@/web/features/admin/components/format";
+import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
+
+type AdminAnnouncementRow = z.infer<typeof adminAnnouncementRowSchema>;
+
+const columns: readonly DataTableColumn<AdminAnnouncementRow, "created">[] = [
+  {
+    id: "created",
+    header: "Published",
+    sort: "created",
+    firstDir: "desc",
+    cell: (row) => <span className="whitespace-nowrap">{dateTime(row.createdAt)}</span>,
+  },
+  {
+    id: "announcement",
+    header: "Announcement",
+    cell: (row) => (
+      <span className="flex max-w-prose flex-col gap-0.5 whitespace-normal">
+        <span className="font-medium text-slate-900">{row.title}</span>
+        <span className="line-clamp-3 text-slate-600">{row.message}</span>
+      </span>
+    ),
+  },
+  { id: "by", header: "By", cell: (row) => row.createdBy ?? "—" },
+  { id: "notified", header: "Investors notified", cell: (row) => row.notifiedCount.toLocaleString("en-US") },
+  { id: "emailed", header: "E-mailed", cell: (row) => row.emailedCount.toLocaleString("en-US") },
+];
+
+/** Past announcements, newest first. */
+export function AnnouncementList() {
+  const table = useAdminTable(
+    "/api/admin/announcements",
+    adminAnnouncementsQuerySchema,
+    adminAnnouncementsPageSchema,
+  );
+  return (
+    <DataTable
+      caption="Past announcements"
+      table={table}
+      columns={columns}
+      rowKey={(row) => row.id}
+      searchPlaceholder="Title or message"
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { NavLink } from "react-router";
+import { consoleNavItems } from "@/web/features/admin/components/console-paths";
+import { cn } from "@/web/lib/cn";
+
+/** The console's sections; the current one is marked aria-current="page". Wraps on a narrow screen. */
+export function ConsoleNav() {
+  return (
+    <nav aria-label="Operator console">
+      <ul className="flex flex-wrap gap-1 border-slate-200 border-b pb-2">
+        {consoleNavItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-9 items-center rounded-md px-3 font-medium text-sm transition-colors",
+                  isActive
+                    ? "bg-brand-600 text-white"
+                    : "text-slate-700 hover:bg-slate-200/70 hover:text-slate-900",
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** The console's pages, in the order of its navigation. */
+export const consolePaths = {
+  overview: "/admin",
+  payments: "/admin/payments",
+  investors: "/admin/investors",
+  kyc: "/admin/kyc",
+  announcements: "/admin/announcements",
+  exports: "/admin/exports",
+  audit: "/admin/audit",
+} as const;
+
+/** A KYC submission's page in the console. */
+export const kycSubmissionPath = (id: string) => `${consolePaths.kyc}/${encodeURIComponent(id)}`;
+
+export const consoleNavItems = [
+  { label: "Overview", to: consolePaths.overview, end: true },
+  { label: "Payments", to: consolePaths.payments, end: false },
+  { label: "Investors", to: consolePaths.investors, end: false },
+  // Also current on a submission's page (/admin/kyc/:id).
+  { label: "KYC queue", to: consolePaths.kyc, end: false },
+  { label: "Announcements", to: consolePaths.announcements, end: false },
+  { label: "Exports", to: consolePaths.exports, end: false },
+  { label: "Audit log", to: consolePaths.audit, end: false },
+] as const;

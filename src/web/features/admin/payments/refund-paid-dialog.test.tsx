@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminPaymentRow } from "@/shared/admin/payments";
+import { RefundPaidDialog } from "@/web/features/admin/payments/refund-paid-dialog";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const payment: AdminPaymentRow = {
+  chainId: 42161,
+  txHash: `0x${"ab".repeat(32)}`,
+  logIndex: 0,
+  from: `0x${"34".repeat(20)}`,
+  amountMicroUsdt: "500000000",
+  blockNumber: "99",
+  blockTime: "2026-05-01T10:00:00.000Z",
+  state: "refund_due",
+  creditedMicroUsdt: "380000000",
+  tokensMicroPxl: "594679186",
+  refundDueMicroUsdt: "120000000",
+  refundPaidTxHash: null,
+  attribution: "wallet_proof",
+  attributionReason: null,
+  investor: { id: "u1", email: "nino@example.com", name: "Nino K" },
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function answer(status: number, body: unknown) {
+  fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    Response.json(body, { status }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+}
+
+function openDialog() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RefundPaidDialog payment={payment} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Mark refund paid" }));
+  return screen.getByRole("dialog", { name: "Mark refund paid" });
+}
+
+const hashField = (dialog: HTMLElement) => within(dialog).getByLabelText("Refund transaction hash");
+const submit = (dialog: HTMLElement) =>
+  fireEvent.click(within(dialog).getByRole("button", { name: "Mark refund paid" }));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("RefundPaidDialog", () => {
+  it("says how much to send back, and refuses what is not a transaction hash", async () => {
+    answer(200, {});
+    const dialog = openDialog();
+    expect(within(dialog).getByText(/Send 120\.00 USDT back to the sender first/)).toBeTruthy();
+    fireEvent.change(hashField(dialog), { target: { value: "0x1234" } });
+    submit(dialog);
+    expect(
+      await within(dialog).findByText("Enter a transaction hash: 0x followed by 64 hexadecimal characters."),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the payment's key and the refund's hash, toasts and closes", async () => {
+    answer(200, {});
+    const dialog = openDialog();
+    const refund = `0x${"CD".repeat(32)}`;
+    fireEvent.change(hashField(dialog), { target: { value: ` ${refund} ` } });
+    submit(dialog);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Refund marked as paid."));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/admin/payments/refund-paid");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      chainId: 42161,
+      txHash: payment.txHash,
+      logIndex: 0,
+      refundTxHash: refund.toLowerCase(),
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("keeps the dialog open with the server's reason", async () => {
+    answer(409, { error: "This refund is already marked paid.", code: "already_paid" });
+    const dialog = openDialog();
+    fireEvent.change(hashField(dialog), { target: { value: `0x${"ef".repeat(32)}` } });
+    submit(dialog);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "This refund is already marked paid.",
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

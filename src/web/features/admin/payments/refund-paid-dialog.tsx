@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { type AdminPaymentRow, type RefundPaid, refundPaidSchema } from "@/shared/admin/payments";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
+import { useMarkRefundPaid } from "@/web/features/admin/api/mark-refund-paid";
+import { TextField } from "@/web/features/admin/components/form-field";
+import { usdt } from "@/web/features/admin/components/format";
+import { PaymentContext } from "@/web/features/admin/payments/payment-context";
+import { serverErrorField, serverErrorMessage } from "@/web/features/admin/payments/server-error";
+
+type Values = z.input<typeof refundPaidSchema>;
+
+/** "Mark refund paid": records the transaction that paid back a payment's refund due (audited). */
+export function RefundPaidDialog({ payment }: { payment: AdminPaymentRow }) {
+  const [open, setOpen] = useState(false);
+  const due = payment.refundDueMicroUsdt ?? "0";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          Mark refund paid
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Mark refund paid"
+        description={`Send ${usdt(due)} back to the sender first, then enter that transaction's hash.`}
+      >
+        <PaymentContext payment={payment} />
+        <RefundPaidForm payment={payment} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RefundPaidForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () => void }) {
+  const markPaid = useMarkRefundPaid();
+  const form = useForm<Values, unknown, RefundPaid>({
+    resolver: zodResolver(refundPaidSchema),
+    defaultValues: {
+      chainId: payment.chainId,
+      txHash: payment.txHash,
+      logIndex: payment.logIndex,
+      refundTxHash: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await markPaid.mutateAsync(values);
+      toast.success("Refund marked as paid.");
+      onDone();
+    } catch (failure) {
+      const message = serverErrorMessage(failure, "The refund could not be recorded. Please try again.");
+      if (serverErrorField(failure) === "refundTxHash") {
+        form.setError("refundTxHash", { message }, { shouldFocus: true });
+      } else form.setError("root", { message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {errors.root?.message ? <Alert tone="danger">{errors.root.message}</Alert> : null}
+      <TextField
+        label="Refund transaction hash"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x…"
+        className="font-mono"
+        error={errors.refundTxHash?.message}
+        {...form.register("refundTxHash")}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Mark refund paid"}
+        </Button>
+      </div>
+    </form>
+  );
+}
