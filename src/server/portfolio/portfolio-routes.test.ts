@@ -192,7 +192,8 @@ describe.each(testEngines)("GET /api/portfolio with payments on a local chain, o
 
     // An operator attributes the exchange withdrawal to Alice.
     await h.database.db.execute(
-      sql`update ledger_entries set user_id = ${alice.id}, attribution = 'manual', attributed_at = now()
+      sql`update ledger_entries set user_id = ${alice.id}, attribution = 'manual', attributed_at = now(),
+            attribution_reason = 'Exchange withdrawal, confirmed by the investor'
           where tx_hash = ${hashes.manual.toLowerCase()}`,
     );
     const after = await portfolioOf(alice.cookie);
