@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { kycSubmissions, user } from "@/server/db/schema";
@@ -20,7 +20,7 @@ export interface Decided {
 
 export type DecisionResult =
   | { ok: true; decided: Decided }
-  | { ok: false; reason: "not_found" | "already_decided" };
+  | { ok: false; reason: "not_found" | "already_decided" | "own_submission" };
 
 /**
  * Decides a pending submission. The update is conditional (`status = 'pending'`), so of two
@@ -43,14 +43,28 @@ export async function decideKyc(
         decidedBy: operator.userId,
         decisionReason: reason,
       })
-      .where(and(eq(kycSubmissions.id, submissionId), eq(kycSubmissions.status, "pending")))
+      // Nobody verifies their own identity: another operator must.
+      .where(
+        and(
+          eq(kycSubmissions.id, submissionId),
+          eq(kycSubmissions.status, "pending"),
+          ne(kycSubmissions.userId, operator.userId),
+        ),
+      )
       .returning({ userId: kycSubmissions.userId });
     if (!changed) {
       const [exists] = await tx
-        .select({ id: kycSubmissions.id })
+        .select({ userId: kycSubmissions.userId, status: kycSubmissions.status })
         .from(kycSubmissions)
         .where(eq(kycSubmissions.id, submissionId));
-      return { ok: false, reason: exists ? "already_decided" : "not_found" };
+      if (!exists) return { ok: false, reason: "not_found" };
+      return {
+        ok: false,
+        reason:
+          exists.status === "pending" && exists.userId === operator.userId
+            ? "own_submission"
+            : "already_decided",
+      };
     }
     const [investor] = await tx
       .select({ email: user.email, firstName: user.firstName })

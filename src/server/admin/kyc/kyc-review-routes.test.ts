@@ -226,6 +226,28 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
     ]);
   });
 
+  it("refuses an operator's decision on their own identity check; another operator decides it", async () => {
+    const operator = await signedInOperator();
+    const sent = await h.api.call("/api/kyc", {
+      method: "POST",
+      headers: { Origin: TEST_ORIGIN, cookie: operator.cookie },
+      body: kycForm({ fullName: "Giorgi Operator" }),
+    });
+    expect(sent.status).toBe(201);
+    const submissionId = await pendingSubmissionOf(operator.id);
+    const own = await decide(submissionId, { decision: "verified" }, operator.cookie);
+    expect(own.status).toBe(403);
+    expect(await own.json()).toMatchObject({
+      error: "You cannot decide your own identity check: another operator must.",
+    });
+    expect(await kycStatus(operator.cookie)).toMatchObject({ status: "pending" });
+    expect(await auditRows(submissionId)).toEqual([]);
+
+    const colleague = await signedInOperator();
+    expect((await decide(submissionId, { decision: "verified" }, colleague.cookie)).status).toBe(200);
+    expect(await kycStatus(operator.cookie)).toMatchObject({ status: "verified" });
+  });
+
   it("refuses a rejection without a reason and changes nothing", async () => {
     const investor = await investorWithSubmission();
     const operator = await signedInOperator();

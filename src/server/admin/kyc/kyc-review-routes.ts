@@ -48,9 +48,23 @@ export function adminKycRoutes({
       if (!SUBMISSION_ID.test(id)) return c.json<ApiError>(submissionNotFound, 404);
       const result = await decideKyc(db, c.get("operator"), id, c.req.valid("json"));
       if (!result.ok) {
-        return result.reason === "not_found"
-          ? c.json<ApiError>(submissionNotFound, 404)
-          : c.json<ApiError>({ error: "This submission was already decided.", code: "already_decided" }, 409);
+        switch (result.reason) {
+          case "not_found":
+            return c.json<ApiError>(submissionNotFound, 404);
+          case "own_submission":
+            return c.json<ApiError>(
+              {
+                error: "You cannot decide your own identity check: another operator must.",
+                code: "own_submission",
+              },
+              403,
+            );
+          case "already_decided":
+            return c.json<ApiError>(
+              { error: "This submission was already decided.", code: "already_decided" },
+              409,
+            );
+        }
       }
       await announceDecision({ db, mailer, realtime, baseUrl: config.baseUrl }, result.decided);
       const decided = await kycSubmissionDetail(db, id);
