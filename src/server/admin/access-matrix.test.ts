@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type SignedIn,
-  signedInInvestor,
-  signedInOperator,
-} from "@/server/admin/payments/admin-test-support";
 import { useAccountHarness } from "@/server/test/account-harness";
+import { type SignedIn, signedInInvestor, signedInOperator } from "@/server/test/operator-fixtures";
 import { TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
 

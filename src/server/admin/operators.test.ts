@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { grantAdminEmails, grantOperator, isOperator, revokeOperator } from "@/server/admin/operators";
-import { getAs, signedInOperator } from "@/server/admin/payments/admin-test-support";
 import { rows, useAccountHarness } from "@/server/test/account-harness";
 import { insertUsers } from "@/server/test/fixtures";
+import { getAs, signedInOperator } from "@/server/test/operator-fixtures";
 import { testEngines } from "@/server/test/test-database";
 
 const cli = { userId: null, label: "command line" } as const;

@@ -1,18 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  CHAIN,
-  hash,
-  insertPayment,
-  linkWallet,
-  USDT,
-  wallet,
-} from "@/server/admin/payments/admin-test-support";
 import { queryRows } from "@/server/db/query-rows";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { reconcile } from "@/server/ledger/reconcile";
 import { recordRefundPaid } from "@/server/ledger/refund-paid";
 import { insertUsers } from "@/server/test/fixtures";
+import { CHAIN, hash, insertPayment, linkWallet, USDT, wallet } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { refundPaidSchema } from "@/shared/admin/payments";
 

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Hash } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/query-rows";
 import { allocateFinalPayments } from "@/server/ledger/allocate";

@@ -2,7 +2,6 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it, vi } from "vitest";
-import { grantOperator } from "@/server/admin/operators";
 import { user } from "@/server/db/schema";
 import { subscribe, unsubscribe, unsubscribeUrl } from "@/server/newsletter/newsletter-service";
 import { listNotifications } from "@/server/notifications/notification-store";
@@ -18,6 +17,7 @@ import {
   useAccountHarness,
 } from "@/server/test/account-harness";
 import { insertUsers } from "@/server/test/fixtures";
+import { signedInOperator } from "@/server/test/operator-fixtures";
 import { linkIn } from "@/server/test/smtp-sink";
 import { TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
@@ -68,11 +68,6 @@ async function investors<const Name extends string>(
 describe.each(testEngines)("announcements of the operator console ($engine)", ({ engine }) => {
   const h = useAccountHarness(engine);
 
-  const signedInOperator = async () => {
-    const operator = await createUser(h, emailFor("operator"));
-    await grantOperator(h.database.db, operator.email, { userId: null, label: "command line" });
-    return { ...operator, cookie: sessionCookie(await signIn(h, operator.email)) };
-  };
   const publish = (body: unknown, cookie: string, api = h.api) =>
     api.postJson("/api/admin/announcements", body, { headers: { cookie } });
   const tokenOf = async (email: string) => {
@@ -90,7 +85,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
   const confirmedUsers = () => countOf(h, sql`select count(*) as n from "user" where email_verified`);
 
   it("notifies every confirmed user once, mails active subscribers with their own unsubscribe link, one audit row", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const { subscribed, shouting, silent, unsubscribed } = await investors(h, "ann1", [
       "subscribed",
       "shouting",
@@ -181,7 +176,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
   });
 
   it("keeps each user's newest 20 notifications, the announcement first", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const { full } = await investors(h, "ann2", ["full"]);
     for (let i = 0; i < 20; i++) {
       // The oldest has a key (it must stay, emptied), the others none.
@@ -212,7 +207,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
   });
 
   it("sends to every other subscriber when one address is refused, and says how many were sent", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const people = await investors(h, "ann3", ["first", "refused", "last"]);
     for (const person of Object.values(people)) await subscribe(h.database.db, person.email);
     const smtp = await startRefusingSmtp();
@@ -245,7 +240,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
   });
 
   it("refuses an invalid announcement and anyone but an operator, storing nothing", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const investor = await createUser(h, emailFor("investor"));
     const investorCookie = sessionCookie(await signIn(h, investor.email));
     const before = await countOf(h, sql`select count(*) as n from announcements`);
@@ -271,7 +266,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
   });
 
   it("lists announcements newest first, paged, with who published them", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const titles = ["List one", "List two", "List three"];
     for (const title of titles) {
       expect((await publish({ title, message: "A message for the list." }, operator.cookie)).status).toBe(

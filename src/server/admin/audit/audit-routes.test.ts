@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "@/server/admin/audit-log";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { countOf, useAccountHarness } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -12,9 +14,7 @@ import {
   signedInOperator,
   USDT,
   wallet,
-} from "@/server/admin/payments/admin-test-support";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { countOf, useAccountHarness } from "@/server/test/account-harness";
+} from "@/server/test/operator-fixtures";
 import { testEngines } from "@/server/test/test-database";
 import { adminAuditPageSchema } from "@/shared/admin/audit";
 

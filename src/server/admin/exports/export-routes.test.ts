@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { neutraliseFormula } from "@/server/admin/exports/csv";
+import { newsletterSubscribers } from "@/server/db/schema";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { reconcile } from "@/server/ledger/reconcile";
+import { rows, useAccountHarness } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -13,11 +17,7 @@ import {
   signedInOperator,
   USDT,
   wallet,
-} from "@/server/admin/payments/admin-test-support";
-import { newsletterSubscribers } from "@/server/db/schema";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { reconcile } from "@/server/ledger/reconcile";
-import { rows, useAccountHarness } from "@/server/test/account-harness";
+} from "@/server/test/operator-fixtures";
 import { testEngines } from "@/server/test/test-database";
 import { holdersCsvColumns, newsletterCsvColumns } from "@/shared/admin/exports";
 import { parseUnits } from "@/shared/money/units";

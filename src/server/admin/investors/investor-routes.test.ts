@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { kycSubmissions } from "@/server/db/schema";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { createUser, emailFor, useAccountHarness } from "@/server/test/account-harness";
+import { insertUsers } from "@/server/test/fixtures";
 import {
   getAs,
   insertPayment,
@@ -9,11 +13,7 @@ import {
   signedInOperator,
   USDT,
   wallet,
-} from "@/server/admin/payments/admin-test-support";
-import { kycSubmissions } from "@/server/db/schema";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { createUser, emailFor, useAccountHarness } from "@/server/test/account-harness";
-import { insertUsers } from "@/server/test/fixtures";
+} from "@/server/test/operator-fixtures";
 import { testEngines } from "@/server/test/test-database";
 import { type AdminInvestorRow, adminInvestorsPageSchema } from "@/shared/admin/investors";
 import { microTokensForAmount } from "@/shared/sale/rules";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { containsPattern, direction, isoTime, pageOf, whereAll } from "@/server/admin/payments/table-sql";
+import { containsPattern, direction, isoTime, pageOf, whereAll } from "@/server/admin/table-sql";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import type { AdminInvestorRow, AdminInvestorsQuery, kycStatuses } from "@/shared/admin/investors";

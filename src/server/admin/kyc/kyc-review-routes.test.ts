@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantOperator } from "@/server/admin/operators";
 import { kycForm } from "@/server/kyc/kyc-test-files";
 import {
   countOf,
@@ -14,6 +13,7 @@ import {
   useAccountHarness,
 } from "@/server/test/account-harness";
 import { insertUsers } from "@/server/test/fixtures";
+import { signedInOperator } from "@/server/test/operator-fixtures";
 import { readSse } from "@/server/test/sse-reader";
 import { TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
@@ -30,11 +30,6 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
 
   const signedIn = async (label: string) => {
     const user = await createUser(h, emailFor(label));
-    return { ...user, cookie: sessionCookie(await signIn(h, user.email)) };
-  };
-  const signedInOperator = async () => {
-    const user = await createUser(h, emailFor("operator"));
-    await grantOperator(h.database.db, user.email, { userId: null, label: "command line" });
     return { ...user, cookie: sessionCookie(await signIn(h, user.email)) };
   };
   /** An investor who sent the identity check, and the id of that submission. */
@@ -77,7 +72,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
   it("serves a submission and its documents to operators only, never cached", async () => {
     const investor = await investorWithSubmission();
     const other = await signedIn("other");
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const { submissionId: id } = investor;
     const paths = ["/api/admin/kyc", `/api/admin/kyc/${id}`, `/api/admin/kyc/${id}/documents/idFront`];
 
@@ -130,7 +125,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
   });
 
   it("answers 404 for an unknown or malformed submission, and for an unknown document", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     for (const id of [UNKNOWN_ID, "not-a-uuid", "1' or '1'='1"]) {
       const encoded = encodeURIComponent(id);
       expect((await get(`/api/admin/kyc/${encoded}`, operator.cookie)).status).toBe(404);
@@ -144,7 +139,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
   });
 
   it("lists the queue oldest pending first, filters by status, searches name or e-mail, pages in the database", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const tag = `queue${Date.now().toString(36)}`;
     const ids = Array.from({ length: 12 }, (_, i) => `${tag}-${String(i).padStart(2, "0")}`);
     await insertUsers(h.database.db, ids);
@@ -189,7 +184,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
 
   it("approves: the submission is verified, the investor is mailed, notified and told live, one audit row", async () => {
     const investor = await investorWithSubmission();
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const live = await h.api.call(livePaths.account, { headers: { cookie: investor.cookie } }, nextIp());
     const events = readSse(live);
     expect((await events.next()).event).toBe(liveEvents.sale);
@@ -227,7 +222,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
   });
 
   it("refuses an operator's decision on their own identity check; another operator decides it", async () => {
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const sent = await h.api.call("/api/kyc", {
       method: "POST",
       headers: { Origin: TEST_ORIGIN, cookie: operator.cookie },
@@ -243,14 +238,14 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
     expect(await kycStatus(operator.cookie)).toMatchObject({ status: "pending" });
     expect(await auditRows(submissionId)).toEqual([]);
 
-    const colleague = await signedInOperator();
+    const colleague = await signedInOperator(h);
     expect((await decide(submissionId, { decision: "verified" }, colleague.cookie)).status).toBe(200);
     expect(await kycStatus(operator.cookie)).toMatchObject({ status: "verified" });
   });
 
   it("refuses a rejection without a reason and changes nothing", async () => {
     const investor = await investorWithSubmission();
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     for (const body of [
       { decision: "rejected" },
       { decision: "rejected", reason: "   " },
@@ -277,7 +272,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
 
   it("rejects with a reason the investor reads, and the investor can submit again", async () => {
     const investor = await investorWithSubmission();
-    const operator = await signedInOperator();
+    const operator = await signedInOperator(h);
     const mail = h.smtp.next(investor.email);
     const reason = "The photo of the passport is blurred";
 
@@ -308,8 +303,8 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
   });
 
   it("decides a submission once: a second decision is refused, and of two at once exactly one wins", async () => {
-    const operator = await signedInOperator();
-    const colleague = await signedInOperator();
+    const operator = await signedInOperator(h);
+    const colleague = await signedInOperator(h);
     const decidedOnce = await investorWithSubmission();
     expect((await decide(decidedOnce.submissionId, { decision: "verified" }, operator.cookie)).status).toBe(
       200,

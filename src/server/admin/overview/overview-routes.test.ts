@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { indexerState, kycSubmissions } from "@/server/db/schema";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { createUser, emailFor, useAccountHarness } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -11,10 +14,7 @@ import {
   signedInOperator,
   USDT,
   wallet,
-} from "@/server/admin/payments/admin-test-support";
-import { indexerState, kycSubmissions } from "@/server/db/schema";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { createUser, emailFor, useAccountHarness } from "@/server/test/account-harness";
+} from "@/server/test/operator-fixtures";
 import { testEngines } from "@/server/test/test-database";
 import { adminOverviewSchema } from "@/shared/admin/overview";
 

@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { reconcile } from "@/server/ledger/reconcile";
+import { rows, useAccountHarness } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -12,10 +15,7 @@ import {
   signedInOperator,
   USDT,
   wallet,
-} from "@/server/admin/payments/admin-test-support";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { reconcile } from "@/server/ledger/reconcile";
-import { rows, useAccountHarness } from "@/server/test/account-harness";
+} from "@/server/test/operator-fixtures";
 import { testEngines } from "@/server/test/test-database";
 import { type AdminPaymentRow, adminPaymentsPageSchema } from "@/shared/admin/payments";
 
