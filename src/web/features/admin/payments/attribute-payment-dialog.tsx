@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -9,11 +8,12 @@ import {
   manualAttributionSchema,
 } from "@/shared/admin/payments";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
 import { useAttributePayment } from "@/web/features/admin/api/attribute-payment";
 import { TextAreaField, TextField } from "@/web/features/admin/components/form-field";
-import { PaymentContext } from "@/web/features/admin/payments/payment-context";
+import {
+  PaymentActionButtons,
+  PaymentActionDialog,
+} from "@/web/features/admin/payments/payment-action-dialog";
 import { serverErrorField, serverErrorMessage } from "@/web/features/admin/payments/server-error";
 
 type Values = z.input<typeof manualAttributionSchema>;
@@ -24,22 +24,15 @@ type Values = z.input<typeof manualAttributionSchema>;
  * credited, no account with that e-mail) shows in the dialog.
  */
 export function AttributePaymentDialog({ payment }: { payment: AdminPaymentRow }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          Attribute
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Attribute payment"
-        description="Credit this payment to an investor's account. The reason is kept in the audit log."
-      >
-        <PaymentContext payment={payment} />
-        <AttributePaymentForm payment={payment} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <PaymentActionDialog
+      payment={payment}
+      label="Attribute"
+      title="Attribute payment"
+      description="Credit this payment to an investor's account. The reason is kept in the audit log."
+    >
+      {(done) => <AttributePaymentForm payment={payment} onDone={done} />}
+    </PaymentActionDialog>
   );
 }
 
@@ -78,8 +71,7 @@ function AttributePaymentForm({ payment, onDone }: { payment: AdminPaymentRow; o
         type="email"
         autoComplete="off"
         error={errors.email?.message}
-        // A pasted address often carries a space; the schema checks the address before trimming it.
-        {...form.register("email", { setValueAs: (value: string) => value.trim() })}
+        {...form.register("email")}
       />
       <TextAreaField
         label="Reason"
@@ -87,16 +79,11 @@ function AttributePaymentForm({ payment, onDone }: { payment: AdminPaymentRow; o
         error={errors.reason?.message}
         {...form.register("reason")}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Attributing…" : "Attribute payment"}
-        </Button>
-      </div>
+      <PaymentActionButtons
+        submitting={isSubmitting}
+        submitLabel="Attribute payment"
+        busyLabel="Attributing…"
+      />
     </form>
   );
 }

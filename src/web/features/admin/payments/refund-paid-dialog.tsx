@@ -1,39 +1,31 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type AdminPaymentRow, type RefundPaid, refundPaidSchema } from "@/shared/admin/payments";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
 import { useMarkRefundPaid } from "@/web/features/admin/api/mark-refund-paid";
 import { TextField } from "@/web/features/admin/components/form-field";
 import { usdt } from "@/web/features/admin/components/format";
-import { PaymentContext } from "@/web/features/admin/payments/payment-context";
+import {
+  PaymentActionButtons,
+  PaymentActionDialog,
+} from "@/web/features/admin/payments/payment-action-dialog";
 import { serverErrorField, serverErrorMessage } from "@/web/features/admin/payments/server-error";
 
 type Values = z.input<typeof refundPaidSchema>;
 
 /** "Mark refund paid": records the transaction that paid back a payment's refund due (audited). */
 export function RefundPaidDialog({ payment }: { payment: AdminPaymentRow }) {
-  const [open, setOpen] = useState(false);
   const due = payment.refundDueMicroUsdt ?? "0";
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          Mark refund paid
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Mark refund paid"
-        description={`Send ${usdt(due)} back to the sender first, then enter that transaction's hash.`}
-      >
-        <PaymentContext payment={payment} />
-        <RefundPaidForm payment={payment} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <PaymentActionDialog
+      payment={payment}
+      label="Mark refund paid"
+      description={`Send ${usdt(due)} back to the sender first, then enter that transaction's hash.`}
+    >
+      {(done) => <RefundPaidForm payment={payment} onDone={done} />}
+    </PaymentActionDialog>
   );
 }
 
@@ -75,16 +67,7 @@ function RefundPaidForm({ payment, onDone }: { payment: AdminPaymentRow; onDone:
         error={errors.refundTxHash?.message}
         {...form.register("refundTxHash")}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Mark refund paid"}
-        </Button>
-      </div>
+      <PaymentActionButtons submitting={isSubmitting} submitLabel="Mark refund paid" busyLabel="Saving…" />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import type { AdminKycSubmission, KycDecision } from "@/shared/admin/kyc-review";
-import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/web/components/ui/dialog";
+import { ConfirmDialog } from "@/web/features/admin/components/confirm-dialog";
 
 const wording = {
   verified: { title: "Approve this identity?", action: "Approve", note: "Note" },
@@ -27,33 +25,22 @@ export function DecisionDialog({
 }) {
   const words = wording[decision?.decision ?? "verified"];
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => (open || sending ? undefined : onCancel())}>
-      <DialogContent
-        title={words.title}
-        description={`${submission.fullName} (${submission.email}) is told by e-mail and in their notifications. This cannot be undone.`}
-      >
-        {decision?.reason ? (
-          <div className="rounded-lg bg-slate-50 p-3 text-sm">
-            <p className="font-medium">{words.note}</p>
-            <p className="whitespace-pre-wrap break-words text-slate-700">{decision.reason}</p>
-          </div>
-        ) : null}
-        {error ? <Alert tone="danger">{error}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={sending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            disabled={sending}
-            aria-busy={sending || undefined}
-            onClick={() => (decision ? onConfirm(decision) : undefined)}
-          >
-            {words.action}
-          </Button>
+    <ConfirmDialog
+      pending={decision}
+      title={words.title}
+      description={`${submission.fullName} (${submission.email}) is told by e-mail and in their notifications. This cannot be undone.`}
+      confirmLabel={words.action}
+      sending={sending}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {decision?.reason ? (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="font-medium">{words.note}</p>
+          <p className="whitespace-pre-wrap break-words text-slate-700">{decision.reason}</p>
         </div>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </ConfirmDialog>
   );
 }
