@@ -3,10 +3,8 @@ import type { Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantOperator } from "@/server/admin/operators";
 import { syncPaymentNotifications } from "@/server/notifications/payment-notifications";
-import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
 import { runIndexerWhenLeader } from "@/server/payments/indexer-runner";
 import {
-  type AccountHarness,
   countOf,
   createUser,
   emailFor,
@@ -15,9 +13,8 @@ import {
   signIn,
 } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
-import { startSmtpSink } from "@/server/test/smtp-sink";
-import { createTestApp } from "@/server/test/test-app";
-import { createTestDatabase, testEngines } from "@/server/test/test-database";
+import { usePaymentsHarness } from "@/server/test/payments-harness";
+import { testEngines } from "@/server/test/test-database";
 
 const USDT = 1_000_000n;
 
@@ -27,29 +24,12 @@ const USDT = 1_000_000n;
  * credits a payment, its owner gets exactly one receipt.
  */
 describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine }) => {
-  const h = {} as AccountHarness;
-  let chain: PaymentsChain;
+  const h = usePaymentsHarness(engine);
   let indexer: ReturnType<typeof runIndexerWhenLeader>;
   beforeAll(async () => {
-    [h.database, h.smtp, chain] = await Promise.all([
-      createTestDatabase(engine),
-      startSmtpSink(),
-      startPaymentsChain(),
-    ]);
-    const target = {
-      client: chain.client,
-      chainId: chain.chain.chainId,
-      usdt: chain.chain.usdt,
-      saleWallet: chain.chain.saleWallet,
-    };
-    h.api = createTestApp(
-      h.database,
-      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
-      { chain: target },
-    );
     indexer = runIndexerWhenLeader({
       database: h.database,
-      chain: { ...target, startBlock: 0n, finality: { kind: "depth", blocks: 2n } },
+      chain: { ...h.target, startBlock: 0n, finality: { kind: "depth", blocks: 2n } },
       changed: h.api.services.realtime.changed,
       intervalMs: 100,
     });
@@ -57,20 +37,19 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
   });
   afterAll(async () => {
     indexer.stop();
+    // Before the harness closes the database: nothing may still be writing to it.
     await h.api.services.realtime.settled();
-    await Promise.all([h.smtp.close(), h.database.destroy(), chain.stop()]);
   });
 
   const investor = async () => {
     const user = await createUser(h, emailFor("investor"));
     return { ...user, cookie: sessionCookie(await signIn(h, user.email)) };
   };
-  const demo = (n: number) =>
-    chain.chain.demoWallets[n] as NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
+  const demo = (n: number) => h.demo(n);
   /** Pays the sale wallet and mines the blocks that make the payment final. */
   const pay = async (n: number, amount: bigint) => {
-    const receipt = await chain.transfer(demo(n), chain.chain.saleWallet, amount);
-    await chain.mine(2);
+    const receipt = await h.chain.transfer(demo(n), h.chain.chain.saleWallet, amount);
+    await h.chain.mine(2);
     return { txHash: receipt.transactionHash, logIndex: receipt.logs[0]?.logIndex ?? 0 };
   };
   const ledgerEntry = (txHash: Hex) =>
@@ -141,7 +120,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     const attributed = await h.api.postJson(
       "/api/admin/payments/attribute",
       {
-        chainId: chain.chain.chainId,
+        chainId: h.chain.chain.chainId,
         txHash,
         logIndex,
         email: payer.email,

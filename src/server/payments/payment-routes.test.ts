@@ -1,43 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ledgerEntries } from "@/server/db/schema";
 import { createIndexer } from "@/server/payments/indexer";
-import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
-import {
-  type AccountHarness,
-  createUser,
-  emailFor,
-  sessionCookie,
-  signIn,
-} from "@/server/test/account-harness";
+import { createUser, emailFor, sessionCookie, signIn } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
-import { startSmtpSink } from "@/server/test/smtp-sink";
-import { createTestApp } from "@/server/test/test-app";
-import { createTestDatabase } from "@/server/test/test-database";
+import { usePaymentsHarness } from "@/server/test/payments-harness";
 
 const USDT = 1_000_000n;
 
 describe("claiming a payment by hash over the API", () => {
-  const h = {} as AccountHarness;
-  let chain: PaymentsChain;
-  beforeAll(async () => {
-    [h.database, h.smtp, chain] = await Promise.all([
-      createTestDatabase("pglite"),
-      startSmtpSink(),
-      startPaymentsChain(),
-    ]);
-    const target = {
-      client: chain.client,
-      chainId: chain.chain.chainId,
-      usdt: chain.chain.usdt,
-      saleWallet: chain.chain.saleWallet,
-    };
-    h.api = createTestApp(
-      h.database,
-      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
-      { chain: target },
-    );
-  });
-  afterAll(() => Promise.all([h.smtp.close(), h.database.destroy(), chain.stop()]));
+  const h = usePaymentsHarness("pglite");
 
   const signedIn = async () => {
     const email = emailFor("investor");
@@ -47,19 +18,18 @@ describe("claiming a payment by hash over the API", () => {
   const post = (path: string, body: unknown, cookie?: string) =>
     h.api.postJson(path, body, { headers: cookie ? { cookie } : {} });
   const indexUntilFinal = async () => {
-    await chain.mine(2);
+    await h.chain.mine(2);
     await createIndexer({
       db: h.database.db,
-      client: chain.client,
-      chainId: chain.chain.chainId,
-      usdt: chain.chain.usdt,
-      saleWallet: chain.chain.saleWallet,
+      client: h.chain.client,
+      chainId: h.chain.chain.chainId,
+      usdt: h.chain.chain.usdt,
+      saleWallet: h.chain.chain.saleWallet,
       startBlock: 0n,
       finality: { kind: "depth", blocks: 2n },
     }).tick();
   };
-  const demo = (n: number) =>
-    chain.chain.demoWallets[n] as NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
+  const demo = (n: number) => h.demo(n);
 
   const linkWallet = (cookie: string, n: number) => linkWalletOverApi(h.api, cookie, demo(n).privateKey);
 
@@ -72,7 +42,7 @@ describe("claiming a payment by hash over the API", () => {
     const cookie = await signedIn();
     expect((await linkWallet(cookie, 0)).status).toBe(201);
 
-    const receipt = await chain.transfer(demo(0), chain.chain.saleWallet, 250n * USDT);
+    const receipt = await h.chain.transfer(demo(0), h.chain.chain.saleWallet, 250n * USDT);
     const early = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
     expect(early.status).toBe(202);
     expect(await early.json()).toEqual({ status: "processing", amount: "250000000" });
@@ -102,7 +72,7 @@ describe("claiming a payment by hash over the API", () => {
 
   it("names the wallet to link when the sender is not linked, and credits the claim after linking", async () => {
     const cookie = await signedIn();
-    const receipt = await chain.transfer(demo(1), chain.chain.saleWallet, 100n * USDT);
+    const receipt = await h.chain.transfer(demo(1), h.chain.chain.saleWallet, 100n * USDT);
     await indexUntilFinal();
     const refused = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
     expect(refused.status).toBe(409);
@@ -119,11 +89,11 @@ describe("claiming a payment by hash over the API", () => {
 
   it("explains a hash that is not a payment to the sale wallet", async () => {
     const cookie = await signedIn();
-    const elsewhere = await chain.transfer(demo(2), chain.chain.deployer.address, 5n * USDT);
+    const elsewhere = await h.chain.transfer(demo(2), h.chain.chain.deployer.address, 5n * USDT);
     const response = await post("/api/payments/claim", { hash: elsewhere.transactionHash }, cookie);
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.code).toBe("wrong_recipient");
-    expect(body.error).toContain(chain.chain.saleWallet);
+    expect(body.error).toContain(h.chain.chain.saleWallet);
   });
 });

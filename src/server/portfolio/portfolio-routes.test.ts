@@ -1,50 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { Hash } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/query-rows";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { createIndexer } from "@/server/payments/indexer";
-import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
-import {
-  type AccountHarness,
-  createUser,
-  emailFor,
-  sessionCookie,
-  signIn,
-} from "@/server/test/account-harness";
+import { createUser, emailFor, sessionCookie, signIn } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
-import { startSmtpSink } from "@/server/test/smtp-sink";
-import { createTestApp } from "@/server/test/test-app";
-import { createTestDatabase, testEngines } from "@/server/test/test-database";
+import { usePaymentsHarness } from "@/server/test/payments-harness";
+import { testEngines } from "@/server/test/test-database";
 import { type Portfolio, portfolioSchema } from "@/shared/portfolio/portfolio-schema";
 
 const USDT = 1_000_000n;
 
 describe.each(testEngines)("GET /api/portfolio with payments on a local chain, on $engine", ({ engine }) => {
-  const h = {} as AccountHarness;
-  let chain: PaymentsChain;
-  beforeAll(async () => {
-    [h.database, h.smtp, chain] = await Promise.all([
-      createTestDatabase(engine),
-      startSmtpSink(),
-      startPaymentsChain(),
-    ]);
-    const target = {
-      client: chain.client,
-      chainId: chain.chain.chainId,
-      usdt: chain.chain.usdt,
-      saleWallet: chain.chain.saleWallet,
-    };
-    h.api = createTestApp(
-      h.database,
-      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
-      { chain: target },
-    );
-  });
-  afterAll(() => Promise.all([h.smtp.close(), h.database.destroy(), chain.stop()]));
+  const h = usePaymentsHarness(engine);
 
-  const demo = (n: number) =>
-    chain.chain.demoWallets[n] as NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
+  const demo = (n: number) => h.demo(n);
   const db = () => h.database.db;
 
   async function signedIn() {
@@ -59,13 +30,13 @@ describe.each(testEngines)("GET /api/portfolio with payments on a local chain, o
 
   /** One indexer tick; with `final`, after mining past the finality depth, then the ledger's allocation. */
   async function index({ final }: { final: boolean }) {
-    if (final) await chain.mine(2);
+    if (final) await h.chain.mine(2);
     await createIndexer({
       db: db(),
-      client: chain.client,
-      chainId: chain.chain.chainId,
-      usdt: chain.chain.usdt,
-      saleWallet: chain.chain.saleWallet,
+      client: h.chain.client,
+      chainId: h.chain.chain.chainId,
+      usdt: h.chain.chain.usdt,
+      saleWallet: h.chain.chain.saleWallet,
       startBlock: 0n,
       finality: { kind: "depth", blocks: 2n },
     }).tick();
@@ -73,7 +44,7 @@ describe.each(testEngines)("GET /api/portfolio with payments on a local chain, o
   }
 
   const pay = async (n: number, usdt: bigint): Promise<Hash> =>
-    (await chain.transfer(demo(n), chain.chain.saleWallet, usdt * USDT)).transactionHash;
+    (await h.chain.transfer(demo(n), h.chain.chain.saleWallet, usdt * USDT)).transactionHash;
 
   async function portfolioOf(cookie: string): Promise<Portfolio> {
     const response = await h.api.call("/api/portfolio", { headers: { cookie } });

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll } from "vitest";
+import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
+import type { AccountHarness } from "@/server/test/account-harness";
+import { startSmtpSink } from "@/server/test/smtp-sink";
+import { createTestApp } from "@/server/test/test-app";
+import { createTestDatabase } from "@/server/test/test-database";
+
+type DemoWallet = NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
+
+export interface PaymentsHarness extends AccountHarness {
+  /** A local chain with the mock USDT, a sale wallet and funded demo wallets. */
+  chain: PaymentsChain;
+  /** What the API reads payments from (its chain routes are mounted). */
+  target: {
+    client: PaymentsChain["client"];
+    chainId: number;
+    usdt: `0x${string}`;
+    saleWallet: `0x${string}`;
+  };
+  demo(n: number): DemoWallet;
+}
+
+/**
+ * The account harness (database, real SMTP, the API in-process) with payments on a real local
+ * chain: for tests of what happens once money arrives.
+ */
+export function usePaymentsHarness(engine: "pglite" | "postgres"): PaymentsHarness {
+  const h = {} as PaymentsHarness;
+  beforeAll(async () => {
+    [h.database, h.smtp, h.chain] = await Promise.all([
+      createTestDatabase(engine),
+      startSmtpSink(),
+      startPaymentsChain(),
+    ]);
+    h.target = {
+      client: h.chain.client,
+      chainId: h.chain.chain.chainId,
+      usdt: h.chain.chain.usdt,
+      saleWallet: h.chain.chain.saleWallet,
+    };
+    const mail = { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" };
+    h.api = createTestApp(h.database, { mail }, { chain: h.target });
+    h.appWith = (settings) => createTestApp(h.database, { mail, ...settings }, { chain: h.target });
+    h.demo = (n) => {
+      const wallet = h.chain.chain.demoWallets[n];
+      if (!wallet) throw new Error(`no demo wallet ${n}`);
+      return wallet;
+    };
+  });
+  afterAll(() => Promise.all([h.smtp?.close(), h.database?.destroy(), h.chain?.stop()]));
+  return h;
+}
