@@ -9,6 +9,7 @@ import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { createApp } from "../src/server/http/app";
 import { createServices } from "../src/server/services";
+import { formatAdminTables, measureAdminTables } from "./admin-tables";
 import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
 import { measureRequestsPerSecond } from "./http-throughput";
 import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
@@ -84,3 +85,10 @@ console.log(
   `  all ${fanout.clients} clients         first ${ms(fanout.first)}, p50 ${ms(fanout.p50)}, p95 ${ms(fanout.p95)}, last ${ms(fanout.all)}`,
 );
 console.log(`  ratio last : one alone  ${(fanout.all / fanout.single).toFixed(1)}`);
+
+// The console's pages on a sale and on one 100 times its size: paging in SQL keeps a page's cost flat.
+const TABLES = QUICK ? { investors: 20, perInvestor: 5 } : { investors: 200, perInvestor: 5 };
+const smallSale = await measureAdminTables(TABLES.investors, TABLES.perInvestor);
+const largeSale = await measureAdminTables(TABLES.investors * 100, TABLES.perInvestor);
+console.log("");
+for (const line of formatAdminTables(smallSale, largeSale)) console.log(line);

@@ -73,6 +73,8 @@ export const payments = pgTable(
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
     index("payments_from_address_idx").on(t.fromAddress),
+    // Chain order: the ledger allocates in it and the console pages through it (npm run bench).
+    index("payments_chain_order_idx").on(t.blockNumber, t.logIndex, t.chainId, t.txHash),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     check("payments_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
   ],

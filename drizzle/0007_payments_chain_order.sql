@@ -1,0 +1,1 @@
+CREATE INDEX "payments_chain_order_idx" ON "payments" USING btree ("block_number","log_index","chain_id","tx_hash");
