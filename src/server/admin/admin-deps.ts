@@ -1,3 +1,4 @@
+import type { Address, PublicClient } from "viem";
 import type { OperatorVariables } from "@/server/admin/require-operator";
 import type { Auth } from "@/server/auth/auth";
 import type { Config } from "@/server/config";
@@ -16,6 +17,8 @@ export interface AdminDeps {
   config: Pick<Config, "baseUrl" | "production">;
   /** Where identity documents are kept; without it the KYC review is absent (API tests of other parts). */
   documentsDir?: string;
+  /** The chain refunds are checked on; without it no refund can be recorded as paid. */
+  chain?: { client: PublicClient; usdt: Address; saleWallet: Address };
 }
 
 export type AdminEnv = { Variables: OperatorVariables };

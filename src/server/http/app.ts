@@ -65,7 +65,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   const documentsDir = config.dataDir ? path.join(config.dataDir, "kyc-documents") : undefined;
   if (documentsDir) api.route("/kyc", kycRoutes({ ...areaDeps, documentsDir }));
   // The operator console (issue 6).
-  api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documentsDir }));
+  api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documentsDir, chain }));
   if (chain) {
     const changed = realtime.changed;
     api.route("/chain", chainRoutes(chain, auth));

@@ -25,16 +25,27 @@ interface Target {
   saleWallet: Address;
 }
 
-/**
- * Checks a payment by its transaction hash from the receipt: it must exist and have succeeded, and
- * the amount is the sum of the Transfer logs that the USDT contract emitted to the sale wallet (never
- * read from input data: that is wrong for contract wallets, relayers and reverted calls).
- */
-export async function verifyPaymentByHash(target: Target, hash: string): Promise<Verification> {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, reason: "invalid_hash" };
-  const txHash = hash.toLowerCase() as Hex;
-  const { client, usdt, saleWallet } = target;
+export interface UsdtTransfer {
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: Hex;
+  from: Address;
+  to: Address;
+  amount: bigint;
+}
 
+/**
+ * The USDT Transfer logs of a mined, successful transaction, read from its receipt (never from
+ * input data: that is wrong for contract wallets, relayers and reverted calls), or why there are none.
+ */
+export async function readUsdtTransfers(
+  client: PublicClient,
+  usdt: Address,
+  txHash: Hex,
+): Promise<
+  | { ok: true; blockNumber: bigint; transfers: UsdtTransfer[] }
+  | { ok: false; reason: "not_found" | "not_mined_yet" | "failed" | "not_usdt" | "unparseable" }
+> {
   const receipt = await client.getTransactionReceipt({ hash: txHash }).catch(async (error: unknown) => {
     if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
     // No receipt: either the chain does not know the transaction, or it is not mined yet.
@@ -51,14 +62,12 @@ export async function verifyPaymentByHash(target: Target, hash: string): Promise
   if (receipt.status !== "success") return { ok: false, reason: "failed" };
 
   const transferTopic = toEventSelector(transferEvent);
-  const usdtTransfers = receipt.logs.filter(
+  const logs = receipt.logs.filter(
     (log) => isAddressEqual(log.address, usdt) && log.topics[0] === transferTopic,
   );
-  if (usdtTransfers.length === 0) return { ok: false, reason: "not_usdt" };
-
-  const transfers: TransferLog[] = [];
-  const recipients: Address[] = [];
-  for (const log of usdtTransfers) {
+  if (logs.length === 0) return { ok: false, reason: "not_usdt" };
+  const transfers: UsdtTransfer[] = [];
+  for (const log of logs) {
     let decoded: { args: { from: Address; to: Address; value: bigint } };
     try {
       decoded = decodeEventLog({
@@ -69,21 +78,40 @@ export async function verifyPaymentByHash(target: Target, hash: string): Promise
     } catch {
       return { ok: false, reason: "unparseable" };
     }
-    recipients.push(decoded.args.to);
-    if (!isAddressEqual(decoded.args.to, saleWallet)) continue;
     transfers.push({
-      txHash,
       logIndex: log.logIndex,
       blockNumber: log.blockNumber,
       blockHash: log.blockHash,
       from: decoded.args.from,
+      to: decoded.args.to,
       amount: decoded.args.value,
     });
   }
-  if (transfers.length === 0)
-    return { ok: false, reason: "wrong_recipient", expected: saleWallet, actual: recipients };
+  return { ok: true, blockNumber: receipt.blockNumber, transfers };
+}
+
+/**
+ * Checks a payment by its transaction hash from the receipt: it must exist and have succeeded, and
+ * the amount is the sum of the Transfer logs that the USDT contract emitted to the sale wallet.
+ */
+export async function verifyPaymentByHash(target: Target, hash: string): Promise<Verification> {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, reason: "invalid_hash" };
+  const txHash = hash.toLowerCase() as Hex;
+  const read = await readUsdtTransfers(target.client, target.usdt, txHash);
+  if (!read.ok) return read;
+  const transfers: TransferLog[] = read.transfers
+    .filter((t) => isAddressEqual(t.to, target.saleWallet))
+    .map(({ to: _to, ...t }) => ({ txHash, ...t }));
+  if (transfers.length === 0) {
+    return {
+      ok: false,
+      reason: "wrong_recipient",
+      expected: target.saleWallet,
+      actual: read.transfers.map((t) => t.to),
+    };
+  }
   const total = transfers.reduce((sum, t) => sum + t.amount, 0n);
-  return { ok: true, txHash, blockNumber: receipt.blockNumber, transfers, total };
+  return { ok: true, txHash, blockNumber: read.blockNumber, transfers, total };
 }
 
 /** Verifies and records the payment the same way the indexer would (pending until its block is final). */

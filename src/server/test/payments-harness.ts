@@ -1,4 +1,6 @@
+import type { Hex } from "viem";
 import { afterAll, beforeAll } from "vitest";
+import { anvilWallet } from "@/server/chain/local-chain";
 import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
 import type { AccountHarness } from "@/server/test/account-harness";
 import { startSmtpSink } from "@/server/test/smtp-sink";
@@ -8,7 +10,7 @@ import { createTestDatabase } from "@/server/test/test-database";
 type DemoWallet = NonNullable<PaymentsChain["chain"]["demoWallets"][0]>;
 
 export interface PaymentsHarness extends AccountHarness {
-  /** A local chain with the mock USDT, a sale wallet and funded demo wallets. */
+  /** A local chain with the mock USDT, a sale wallet (anvil account 1) and funded demo wallets. */
   chain: PaymentsChain;
   /** What the API reads payments from (its chain routes are mounted). */
   target: {
@@ -18,6 +20,8 @@ export interface PaymentsHarness extends AccountHarness {
     saleWallet: `0x${string}`;
   };
   demo(n: number): DemoWallet;
+  /** A real refund: `amount` paid into the sale wallet by demo wallet 0, then sent from it to demo wallet 1. */
+  refundFromSaleWallet(amount: bigint): Promise<Hex>;
 }
 
 /**
@@ -45,6 +49,10 @@ export function usePaymentsHarness(engine: "pglite" | "postgres"): PaymentsHarne
       const wallet = h.chain.chain.demoWallets[n];
       if (!wallet) throw new Error(`no demo wallet ${n}`);
       return wallet;
+    };
+    h.refundFromSaleWallet = async (amount) => {
+      await h.chain.transfer(h.demo(0), h.chain.chain.saleWallet, amount);
+      return (await h.chain.transfer(anvilWallet(1), h.demo(1).address, amount)).transactionHash;
     };
   });
   afterAll(() => Promise.all([h.smtp?.close(), h.database?.destroy(), h.chain?.stop()]));

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "@/server/admin/audit-log";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { countOf, useAccountHarness } from "@/server/test/account-harness";
+import { countOf } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -15,16 +15,19 @@ import {
   USDT,
   wallet,
 } from "@/server/test/operator-fixtures";
+import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { testEngines } from "@/server/test/test-database";
 import { adminAuditPageSchema } from "@/shared/admin/audit";
 
 describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
-  const h = useAccountHarness(engine);
+  const h = usePaymentsHarness(engine);
   afterEach(() => h.api.services.realtime.settled());
   let operator: SignedIn;
   let investor: SignedIn;
+  let refundTx: string;
 
   beforeAll(async () => {
+    refundTx = await h.refundFromSaleWallet(20n * USDT);
     operator = await signedInOperator(h);
     investor = await signedInInvestor(h);
     await insertPayment(h.database.db, { n: 1, from: wallet(9), amount: 139_990n * USDT });
@@ -63,7 +66,7 @@ describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
           postAs(
             h,
             "/api/admin/payments/refund-paid",
-            { chainId: CHAIN, txHash: hash(2), logIndex: 0, refundTxHash: hash(77) },
+            { chainId: CHAIN, txHash: hash(2), logIndex: 0, refundTxHash: refundTx },
             operator,
           ),
       ],
@@ -111,7 +114,7 @@ describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
     const oldestFirst = await page("?dir=asc&pageSize=100");
     expect(oldestFirst.rows.map((r) => r.id)).toEqual([...everything.rows.map((r) => r.id)].reverse());
     expect((await page("?action=refund_paid")).rows.map((r) => r.details)).toEqual([
-      { refundTxHash: hash(77), refundMicroUsdt: "20000000" },
+      { refundTxHash: refundTx, refundMicroUsdt: "20000000", paidByTransactionMicroUsdt: "20000000" },
     ]);
     expect((await page("?q=command%20LINE")).rows.map((r) => r.action)).toEqual(["role_granted"]);
     const aboutPayment = await page(`?q=${hash(2).slice(-8)}`);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { indexerState, kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { createUser, emailFor, useAccountHarness } from "@/server/test/account-harness";
+import { createUser, emailFor } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -15,6 +15,7 @@ import {
   USDT,
   wallet,
 } from "@/server/test/operator-fixtures";
+import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { testEngines } from "@/server/test/test-database";
 import { adminOverviewSchema } from "@/shared/admin/overview";
 
@@ -34,7 +35,7 @@ const submission = (userId: string, status: "pending" | "verified" | "rejected",
 });
 
 describe.each(testEngines)("operator overview ($engine)", ({ engine }) => {
-  const h = useAccountHarness(engine);
+  const h = usePaymentsHarness(engine);
   // Operator actions tell investors after the answer (notifications, receipts): let that finish.
   afterEach(() => h.api.services.realtime.settled());
 
@@ -70,7 +71,8 @@ describe.each(testEngines)("operator overview ($engine)", ({ engine }) => {
     await insertPayment(db, { n: 5, from: wallet(1), amount: 139_900n * USDT }); // 50 due back
     await insertPayment(db, { n: 6, from: wallet(1), amount: 20n * USDT }); // all due back, paid
     await allocateFinalPayments(db);
-    const refund = { chainId: CHAIN, txHash: hash(6), logIndex: 0, refundTxHash: hash(600) };
+    const refundTx = await h.refundFromSaleWallet(20n * USDT);
+    const refund = { chainId: CHAIN, txHash: hash(6), logIndex: 0, refundTxHash: refundTx };
     expect((await postAs(h, "/api/admin/payments/refund-paid", refund, operator)).status).toBe(200);
 
     const read = async () => {

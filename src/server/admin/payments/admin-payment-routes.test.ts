@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { reconcile } from "@/server/ledger/reconcile";
-import { rows, useAccountHarness } from "@/server/test/account-harness";
+import { rows } from "@/server/test/account-harness";
 import {
   CHAIN,
   getAs,
@@ -16,14 +16,22 @@ import {
   USDT,
   wallet,
 } from "@/server/test/operator-fixtures";
+import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { testEngines } from "@/server/test/test-database";
 import { type AdminPaymentRow, adminPaymentsPageSchema } from "@/shared/admin/payments";
 
 const REASON = "Kraken withdrawal; the investor sent the exchange's receipt.";
-const REFUND_TX = `0x${"ef".repeat(32)}`;
 
 describe.each(testEngines)("operator payments over the API ($engine)", ({ engine }) => {
-  const h = useAccountHarness(engine);
+  const h = usePaymentsHarness(engine);
+  /** A real refund from the sale wallet: 70 USDT, enough for payments 5 and 6. */
+  let REFUND_TX: `0x${string}`;
+  /** A USDT transfer between two other wallets: not a refund. */
+  let NOT_FROM_SALE_WALLET: `0x${string}`;
+  beforeAll(async () => {
+    REFUND_TX = await h.refundFromSaleWallet(70n * USDT);
+    NOT_FROM_SALE_WALLET = (await h.chain.transfer(h.demo(2), h.demo(1).address, 70n * USDT)).transactionHash;
+  });
   // Operator actions tell investors after the answer (notifications, receipts): let that finish.
   afterEach(() => h.api.services.realtime.settled());
   let operator: SignedIn;
@@ -274,5 +282,44 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
     expect((await page("?state=refund_paid&sort=block&dir=asc")).rows.map((r) => r.refundPaidTxHash)).toEqual(
       [REFUND_TX, REFUND_TX],
     );
+  });
+
+  it("records a refund only when its transaction sent enough USDT from the sale wallet", async () => {
+    await everyState(); // 20 of the 70 USDT refund are recorded for payment 6
+    const body = { chainId: CHAIN, txHash: hash(5), logIndex: 0 };
+    const send = (refundTxHash: string) =>
+      postAs(h, "/api/admin/payments/refund-paid", { ...body, refundTxHash }, operator);
+
+    const elsewhere = await send(NOT_FROM_SALE_WALLET);
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.json()).toMatchObject({
+      error: "This transaction sent no USDT from the sale wallet.",
+      field: "refundTxHash",
+    });
+    const unknown = await send(hash(424242));
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ code: "not_found" });
+
+    // Payment 5's 50 USDT fit in what remains of the 70; a payment due more would not.
+    await insertPayment(h.database.db, { n: 7, from: wallet(1), amount: 30n * USDT });
+    await allocateFinalPayments(h.database.db);
+    expect((await send(REFUND_TX)).status).toBe(200);
+    const short = await postAs(
+      h,
+      "/api/admin/payments/refund-paid",
+      { chainId: CHAIN, txHash: hash(7), logIndex: 0, refundTxHash: REFUND_TX },
+      operator,
+    );
+    expect(short.status).toBe(409);
+    expect(await short.json()).toEqual({
+      error:
+        "This transaction sent 70.00 USDT from the sale wallet, which does not cover this refund of 30.00 USDT on top of 70.00 USDT of refunds already recorded with it.",
+      code: "refund_short",
+      field: "refundTxHash",
+    });
+    expect((await auditOf("refund_paid")).map((r) => r.subject)).toEqual([
+      `${CHAIN}:${hash(6)}:0`,
+      `${CHAIN}:${hash(5)}:0`,
+    ]);
   });
 });

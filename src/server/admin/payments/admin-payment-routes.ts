@@ -1,17 +1,22 @@
 import { Hono } from "hono";
+import type { Address, PublicClient } from "viem";
 import { readPaymentsPage } from "@/server/admin/payments/payment-table";
 import type { OperatorVariables } from "@/server/admin/require-operator";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { attributeManually } from "@/server/ledger/manual-attribution";
 import { recordRefundPaid } from "@/server/ledger/refund-paid";
+import { refundVerificationMessages, verifyRefundByHash } from "@/server/payments/verify-refund";
 import type { Realtime } from "@/server/realtime/realtime";
 import { adminPaymentsQuerySchema, manualAttributionSchema, refundPaidSchema } from "@/shared/admin/payments";
 import type { ApiError } from "@/shared/api-error";
+import { formatUnits } from "@/shared/money/units";
 
 export interface AdminPaymentDeps {
   db: Db;
   realtime: Pick<Realtime, "changed">;
+  /** Where a refund's transaction is checked (it must have sent USDT from the sale wallet). */
+  chain?: { client: PublicClient; usdt: Address; saleWallet: Address };
 }
 
 const notFound = { error: "No payment with this transaction hash and log index.", code: "not_found" };
@@ -20,7 +25,7 @@ const notFound = { error: "No payment with this transaction hash and log index."
  * `GET /api/admin/payments` (the table), `POST /attribute` (credit a payment by hand) and
  * `POST /refund-paid` (record a refund paid back). The ledger rules live in src/server/ledger.
  */
-export function adminPaymentRoutes({ db, realtime }: AdminPaymentDeps) {
+export function adminPaymentRoutes({ db, realtime, chain }: AdminPaymentDeps) {
   return new Hono<{ Variables: OperatorVariables }>()
     .get("/", validate("query", adminPaymentsQuerySchema), async (c) =>
       c.json(await readPaymentsPage(db, c.req.valid("query"))),
@@ -71,7 +76,21 @@ export function adminPaymentRoutes({ db, realtime }: AdminPaymentDeps) {
       }
     })
     .post("/refund-paid", validate("json", refundPaidSchema), async (c) => {
-      const result = await recordRefundPaid(db, c.get("operator"), c.req.valid("json"));
+      const input = c.req.valid("json");
+      if (!chain) {
+        return c.json<ApiError>(
+          { error: "Refunds cannot be checked: this server reads no chain.", code: "no_chain" },
+          503,
+        );
+      }
+      const refund = await verifyRefundByHash(chain, input.refundTxHash);
+      if (!refund.ok) {
+        return c.json<ApiError>(
+          { error: refundVerificationMessages[refund.reason], code: refund.reason, field: "refundTxHash" },
+          422,
+        );
+      }
+      const result = await recordRefundPaid(db, c.get("operator"), input, refund.paidMicroUsdt);
       switch (result.status) {
         case "recorded":
           if (result.userId) realtime.changed.payments([result.userId]);
@@ -88,6 +107,20 @@ export function adminPaymentRoutes({ db, realtime }: AdminPaymentDeps) {
             {
               error: `The refund of this payment is already recorded as paid (transaction ${result.refundTxHash}).`,
               code: "already_recorded",
+            },
+            409,
+          );
+        case "refund_short":
+          return c.json<ApiError>(
+            {
+              error:
+                `This transaction sent ${formatUnits(result.paid)} USDT from the sale wallet, which does not cover ` +
+                `this refund of ${formatUnits(result.due)} USDT` +
+                (result.alreadyCovered > 0n
+                  ? ` on top of ${formatUnits(result.alreadyCovered)} USDT of refunds already recorded with it.`
+                  : "."),
+              code: "refund_short",
+              field: "refundTxHash",
             },
             409,
           );
