@@ -15,12 +15,16 @@ export type ClaimOutcome =
   | { kind: "processing"; amountMicroUsdt: bigint }
   /** The payment's sender is not linked to this account: link it, then claim again. */
   | { kind: "link_wallet"; wallet: `0x${string}`; message: string }
-  | { kind: "failed"; message: string };
+  /** `message` for the dialog's failure box, `notice` for the toast (the spec's catalogue). */
+  | { kind: "failed"; message: string; notice: string };
 
 /** The spec's dialog texts when the server gave no reason, or could not be reached. */
 export const FAILED_TO_VERIFY =
   "Failed to verify transaction. Please check the transaction hash and try again.";
 export const ERROR_WHILE_VERIFYING = "An error occurred while verifying the transaction.";
+/** The spec's toasts: the server could not claim it (5xx), or no answer came at all. */
+export const CLAIM_FAILED_NOTICE = "Failed to claim transaction. Please try again.";
+export const VERIFICATION_ERROR_NOTICE = "An error occurred during verification";
 
 /** `POST /api/payments/claim`: a refusal with its reason is an outcome, not a thrown error. */
 export async function claimPayment(hash: string): Promise<ClaimOutcome> {
@@ -36,10 +40,14 @@ export async function claimPayment(hash: string): Promise<ClaimOutcome> {
       creditedMicroUsdt: answer.status === "credited" ? BigInt(answer.credited) : null,
     };
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) return { kind: "failed", message: ERROR_WHILE_VERIFYING };
+    if (!(error instanceof ApiRequestError)) {
+      return { kind: "failed", message: ERROR_WHILE_VERIFYING, notice: VERIFICATION_ERROR_NOTICE };
+    }
     const wallet = linkTarget(error);
     if (wallet) return { kind: "link_wallet", wallet, message: error.message };
-    return { kind: "failed", message: error.message || FAILED_TO_VERIFY };
+    const message = error.message || FAILED_TO_VERIFY;
+    if (error.status >= 500) return { kind: "failed", message, notice: CLAIM_FAILED_NOTICE };
+    return { kind: "failed", message, notice: `Transaction verification failed: ${message}` };
   }
 }
 

@@ -292,6 +292,9 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     await claim();
     const box = screen.getByRole("alert");
     expect(box.textContent).toBe("Verification FailedTransaction not found or already claimed.");
+    expect(
+      screen.getByText("Transaction verification failed: Transaction not found or already claimed."),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     fireEvent.click(screen.getByRole("button", { name: "Reopen" }));
@@ -308,6 +311,23 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     expect(screen.getByRole("alert").textContent).toContain(
       "Failed to verify transaction. Please check the transaction hash and try again.",
     );
+  });
+
+  it("a server failure and a lost connection each say so in the box and in the spec's toast", async () => {
+    claims.push({ status: 500, body: { error: "Something went wrong. Please try again later." } });
+    renderDialog();
+    await settle();
+    await claim();
+    expect(screen.getByRole("alert").textContent).toContain("Something went wrong. Please try again later.");
+    expect(screen.getByText("Failed to claim transaction. Please try again.")).toBeTruthy();
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    fireEvent.click(verifyButton());
+    await settle();
+    expect(screen.getByRole("alert").textContent).toContain(
+      "An error occurred while verifying the transaction.",
+    );
+    expect(screen.getByText("An error occurred during verification")).toBeTruthy();
   });
 
   it("offers to link the sender, then claims again once linked", async () => {

@@ -59,8 +59,10 @@ function VerificationPanel({ close }: { close: () => void }) {
   const [finished, setFinished] = useState<Finished | null>(null);
 
   const settle = (outcome: ClaimOutcome, claimed: string) => {
-    if (outcome.kind === "failed") setFailure(outcome.message);
-    else if (outcome.kind === "link_wallet") setLink(outcome);
+    if (outcome.kind === "failed") {
+      setFailure(outcome.message);
+      toast.error(outcome.notice);
+    } else if (outcome.kind === "link_wallet") setLink(outcome);
     else {
       if (outcome.kind === "credited") toast.success("Transaction verified and claimed successfully!");
       setFinished({ ...outcome, hash: claimed });
