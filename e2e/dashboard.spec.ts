@@ -1,12 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther } from "viem";
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
-import { readChainInfo } from "../src/server/chain/chain-info";
 import { gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { freshWallet, linkWalletByApi } from "./support/demo-chain";
 
 /*
  * The dashboard (issue 5 item 1) at 360 px wide: the Overview of a new investor, the tabs by
@@ -116,84 +113,17 @@ test("the Real-time tab says Connection Lost while the account stream is down", 
   await expect(page.getByText("Live Data", { exact: true })).toHaveCount(0);
 });
 
-// Demo wallet 3 is anvil's default-mnemonic account 4 (src/server/chain/local-chain.ts, which a spec
-// cannot import: Playwright's loader refuses its JSON import). It is never linked.
-const DEMO_WALLET_3 = mnemonicToAccount("test test test test test test test test test test test junk", {
-  addressIndex: 4,
-});
-
-/** A wallet of its own for this test (funded from demo wallet 3), so no other test's links get in the way. */
-async function freshFundedWallet(usdt: bigint) {
-  const chain = readChainInfo(".e2e-data");
-  if (!chain) throw new Error("no demo chain in .e2e-data");
-  const viemChain = defineChain({
-    id: chain.chainId,
-    name: "PXL demo chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-  const transport = http(chain.rpcUrl);
-  const client = createPublicClient({ chain: viemChain, transport, pollingInterval: 100, cacheTime: 0 });
-  const funder = createWalletClient({
-    chain: viemChain,
-    transport,
-    account: DEMO_WALLET_3,
-  });
-  const account = privateKeyToAccount(generatePrivateKey());
-  await client.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: account.address, value: parseEther("0.01") }),
-  });
-  await client.waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: chain.usdt,
-      abi: erc20Abi,
-      functionName: "transfer",
-      args: [account.address, usdt],
-    }),
-  });
-  const wallet = createWalletClient({ chain: viemChain, transport, account });
-  return {
-    account,
-    async pay(amount: bigint) {
-      const hash = await wallet.writeContract({
-        address: chain.usdt,
-        abi: erc20Abi,
-        functionName: "transfer",
-        args: [chain.saleWallet, amount],
-      });
-      await client.waitForTransactionReceipt({ hash });
-      return hash;
-    },
-  };
-}
-
 test("a payment from a linked wallet is credited on the dashboard live: figures, transaction, portfolio", async ({
   page,
   origin,
 }) => {
-  const wallet = await freshFundedWallet(300_000_000n);
+  const wallet = await freshWallet(300_000_000n);
   await signedInAtDashboard(page, origin, "credited");
   // Linking in the browser is the wallet card's; here the wallet proof goes through the API.
-  const headers = { Origin: origin };
-  const { nonce, domain, chainId, uri } = await (
-    await page.request.post("/api/wallets/nonce", { headers, data: {} })
-  ).json();
-  const message = createSiweMessage({
-    address: wallet.account.address,
-    version: "1",
-    nonce,
-    domain,
-    chainId,
-    uri,
-  });
-  const linked = await page.request.post("/api/wallets/link", {
-    headers,
-    data: { message, signature: await wallet.account.signMessage({ message }) },
-  });
-  expect(linked.status()).toBe(201);
+  await linkWalletByApi(page.request, origin, wallet.account);
   await expect(stat(page, "Invested")).toHaveText("$0.00");
 
-  const hash = await wallet.pay(250_000_000n);
+  const { hash } = await wallet.pay(250_000_000n);
   const transaction = page.getByTestId("transaction").filter({ hasText: "$250.00 USDT" });
   // "Processing..." may show for a moment; credited once final, pushed by the stream without a reload.
   await expect(transaction).toContainText("Verified", { timeout: 20_000 });

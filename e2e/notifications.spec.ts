@@ -1,20 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseEther,
-} from "viem";
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
-import { readChainInfo } from "../src/server/chain/chain-info";
 import { gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { freshWallet, linkWalletByApi } from "./support/demo-chain";
 
 /*
  * Notifications (issue 5 item 6): a new investor's welcome notice appears 2 s after the signed-in
@@ -118,61 +106,6 @@ test("the bell in the phone menu at 360 px", async ({ page, origin }) => {
 });
 
 const USDT = 1_000_000n;
-/*
- * Written out rather than imported: the chain modules import the token's JSON artifact, which
- * Playwright's loader refuses without an import attribute.
- */
-const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
-const mintAbi = parseAbi(["function mint(address to, uint256 amount)"]);
-
-/**
- * A fresh wallet on the demo chain with gas and `usdt` micro-USDT minted by the token's owner
- * (anvil account 0, which no other spec sends from): no demo wallet is linked or spent here.
- */
-async function fundedFreshWallet(usdt: bigint) {
-  const info = readChainInfo(".e2e-data");
-  if (!info) throw new Error("no demo chain described in .e2e-data");
-  const chain = defineChain({
-    id: info.chainId,
-    name: "PXL demo chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [info.rpcUrl] } },
-  });
-  const transport = http(info.rpcUrl);
-  const client = createPublicClient({ chain, transport, pollingInterval: 100, cacheTime: 0 });
-  const payer = privateKeyToAccount(generatePrivateKey());
-  await createTestClient({ chain, transport, mode: "anvil" }).setBalance({
-    address: payer.address,
-    value: parseEther("1"),
-  });
-  const owner = createWalletClient({
-    chain,
-    transport,
-    account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 }),
-  });
-  await client.waitForTransactionReceipt({
-    hash: await owner.writeContract({
-      address: info.usdt,
-      abi: mintAbi,
-      functionName: "mint",
-      args: [payer.address, usdt],
-    }),
-  });
-  const wallet = createWalletClient({ chain, transport, account: payer });
-  return {
-    account: payer,
-    async pay(amount: bigint) {
-      const hash = await wallet.writeContract({
-        address: info.usdt,
-        abi: erc20Abi,
-        functionName: "transfer",
-        args: [info.saleWallet, amount],
-      });
-      await client.waitForTransactionReceipt({ hash });
-    },
-  };
-}
-
 test("payments from a linked wallet feed the bell live: credited with its tokens, then 9+", async ({
   page,
   origin,
@@ -180,26 +113,9 @@ test("payments from a linked wallet feed the bell live: credited with its tokens
   test.setTimeout(150_000);
   const user = await createConfirmedUser(page.request, origin, "notifications-payments");
   await signInThroughApi(page.request, origin, user);
-  const payer = await fundedFreshWallet(10n * USDT);
+  const payer = await freshWallet(10n * USDT);
 
-  // Link the wallet by Sign-In with Ethereum, as the wallet card does.
-  const headers = { Origin: origin };
-  const { nonce, domain, chainId, uri } = await (
-    await page.request.post("/api/wallets/nonce", { headers, data: {} })
-  ).json();
-  const message = createSiweMessage({
-    address: payer.account.address,
-    chainId,
-    domain,
-    nonce,
-    uri,
-    version: "1",
-  });
-  const linked = await page.request.post("/api/wallets/link", {
-    headers,
-    data: { message, signature: await payer.account.signMessage({ message }) },
-  });
-  expect(linked.status(), await linked.text()).toBe(201);
+  await linkWalletByApi(page.request, origin, payer.account);
 
   await gotoHydrated(page, "/dashboard");
   await expect(bell(page)).toHaveAccessibleName("Notifications (1 unread)");

@@ -1,105 +1,20 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-} from "viem";
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
-import { readChainInfo } from "../src/server/chain/chain-info";
 import { gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
+import { demoChain, freshWallet, linkWalletByApi, waitForFinality } from "./support/demo-chain";
 
 /*
  * The verification dialog (issue 5 item 2) against the demo chain: a payment made with
  * `npm run demo:pay` from a wallet nobody links is offered for linking; a payment from a wallet the
  * user linked by signature is credited on the spec's schedule; the same hash claimed by another
- * user is refused. The linked wallet is a fresh one funded here, so no demo wallet gets linked
+ * user is refused. The linked wallet is a fresh one of the test's own, so no demo wallet gets linked
  * (other specs rely on demo wallets 3 and 4 staying unlinked).
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 780 } });
 
 const DATA_DIR = ".e2e-data";
-// Demo wallet 2 is anvil's default-mnemonic account 3 (src/server/chain/local-chain.ts, which this
-// spec cannot import: Playwright's loader refuses its JSON import).
-const FUNDER = mnemonicToAccount("test test test test test test test test test test test junk", {
-  addressIndex: 3,
-});
-
-function chain() {
-  const info = readChainInfo(DATA_DIR);
-  if (!info) throw new Error(`no demo chain described in ${DATA_DIR}`);
-  const viemChain = defineChain({
-    id: info.chainId,
-    name: "PXL demo chain",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [info.rpcUrl] } },
-  });
-  const transport = http(info.rpcUrl);
-  const client = createPublicClient({ chain: viemChain, transport, pollingInterval: 100, cacheTime: 0 });
-  return { info, viemChain, transport, client };
-}
-
-/** A new wallet given gas and `usdt` micro-USDT by demo wallet 2, which then pays the sale wallet. */
-async function payFromFreshWallet(usdt: bigint) {
-  const { info, viemChain, transport, client } = chain();
-  const funder = createWalletClient({
-    chain: viemChain,
-    transport,
-    account: FUNDER,
-  });
-  const privateKey = generatePrivateKey();
-  const payer = privateKeyToAccount(privateKey);
-  await client.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: payer.address, value: parseEther("1") }),
-  });
-  await client.waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: info.usdt,
-      abi: erc20Abi,
-      functionName: "transfer",
-      args: [payer.address, usdt],
-    }),
-  });
-  const wallet = createWalletClient({ chain: viemChain, transport, account: payer });
-  const hash = await wallet.writeContract({
-    address: info.usdt,
-    abi: erc20Abi,
-    functionName: "transfer",
-    args: [info.saleWallet, usdt],
-  });
-  const receipt = await client.waitForTransactionReceipt({ hash });
-  return { hash, privateKey, blockNumber: receipt.blockNumber };
-}
-
-/** Waits until the block is final on the demo chain (FINALITY=2 blocks, a block a second). */
-async function waitForFinality(blockNumber: bigint) {
-  const { client } = chain();
-  await expect
-    .poll(async () => (await client.getBlockNumber()) >= blockNumber + 3n, { timeout: 20_000 })
-    .toBe(true);
-}
-
-/** Links a wallet to the signed-in user of `page` by Sign-In with Ethereum, as the wallet card does. */
-async function linkWallet(page: Page, origin: string, privateKey: Hex) {
-  const headers = { Origin: origin };
-  const nonceAnswer = await page.request.post("/api/wallets/nonce", { headers, data: {} });
-  expect(nonceAnswer.ok()).toBe(true);
-  const { nonce, domain, chainId, uri } = await nonceAnswer.json();
-  const account = privateKeyToAccount(privateKey);
-  const message = createSiweMessage({ address: account.address, chainId, domain, nonce, uri, version: "1" });
-  const linked = await page.request.post("/api/wallets/link", {
-    headers,
-    data: { message, signature: await account.signMessage({ message }) },
-  });
-  expect(linked.ok(), await linked.text()).toBe(true);
-}
 
 async function signedIn(page: Page, origin: string, label: string) {
   const user = await createConfirmedUser(page.request, origin, label);
@@ -136,7 +51,7 @@ test("a demo:pay payment from an unlinked wallet: the dialog offers to link that
 
   await signedIn(page, origin, "verify-link");
   const dialog = await openVerification(page);
-  await expect(dialog.getByTestId("target-wallet")).toHaveText(chain().info.saleWallet);
+  await expect(dialog.getByTestId("target-wallet")).toHaveText(demoChain().info.saleWallet);
   const verify = dialog.getByRole("button", { name: "Verify & Claim" });
   await expect(verify).toBeDisabled();
   await dialog.getByLabel("Transaction Hash").fill(`  ${hash}  `);
@@ -156,9 +71,10 @@ test("a payment from a linked wallet is credited on the spec's schedule; another
   browser,
   origin,
 }) => {
-  const payment = await payFromFreshWallet(2_000_000n);
+  const wallet = await freshWallet(2_000_000n);
+  const payment = await wallet.pay(2_000_000n);
   await signedIn(page, origin, "verify-credit");
-  await linkWallet(page, origin, payment.privateKey);
+  await linkWalletByApi(page.request, origin, wallet.account);
   await waitForFinality(payment.blockNumber);
 
   const dialog = await openVerification(page);

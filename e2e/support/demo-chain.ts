@@ -1,0 +1,117 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  parseEther,
+} from "viem";
+import {
+  generatePrivateKey,
+  mnemonicToAccount,
+  type PrivateKeyAccount,
+  privateKeyToAccount,
+} from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { readChainInfo } from "../../src/server/chain/chain-info";
+
+/*
+ * The e2e server's demo chain, as a spec uses it. Written out rather than imported from
+ * src/server/chain: those modules import the token's JSON artifact, which Playwright's loader refuses.
+ */
+const DATA_DIR = ".e2e-data";
+const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
+const mintAbi = parseAbi(["function mint(address to, uint256 amount)"]);
+
+export function demoChain() {
+  const info = readChainInfo(DATA_DIR);
+  if (!info) throw new Error(`no demo chain described in ${DATA_DIR}`);
+  const chain = defineChain({
+    id: info.chainId,
+    name: "PXL demo chain",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [info.rpcUrl] } },
+  });
+  const transport = http(info.rpcUrl);
+  const client = createPublicClient({ chain, transport, pollingInterval: 100, cacheTime: 0 });
+  return { info, chain, transport, client };
+}
+
+export interface FreshWallet {
+  account: PrivateKeyAccount;
+  privateKey: Hex;
+  /** Pays the sale wallet `amount` micro-USDT; resolves once mined. */
+  pay(amount: bigint): Promise<{ hash: Hex; blockNumber: bigint }>;
+}
+
+/**
+ * A wallet of the test's own with gas and `usdt` micro-USDT minted by the token's owner (anvil
+ * account 0, which pays nobody): no demo wallet is spent or linked, so specs do not meet.
+ */
+export async function freshWallet(usdt: bigint): Promise<FreshWallet> {
+  const { info, chain, transport, client } = demoChain();
+  const privateKey = generatePrivateKey();
+  const account = privateKeyToAccount(privateKey);
+  await createTestClient({ chain, transport, mode: "anvil" }).setBalance({
+    address: account.address,
+    value: parseEther("1"),
+  });
+  const owner = createWalletClient({
+    chain,
+    transport,
+    account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 }),
+  });
+  await client.waitForTransactionReceipt({
+    hash: await owner.writeContract({
+      address: info.usdt,
+      abi: mintAbi,
+      functionName: "mint",
+      args: [account.address, usdt],
+    }),
+  });
+  const wallet = createWalletClient({ chain, transport, account });
+  return {
+    account,
+    privateKey,
+    async pay(amount) {
+      const hash = await wallet.writeContract({
+        address: info.usdt,
+        abi: erc20Abi,
+        functionName: "transfer",
+        args: [info.saleWallet, amount],
+      });
+      const receipt = await client.waitForTransactionReceipt({ hash });
+      return { hash, blockNumber: receipt.blockNumber };
+    },
+  };
+}
+
+/** Links the wallet to the signed-in user of `request` by Sign-In with Ethereum, as the wallet card does. */
+export async function linkWalletByApi(
+  request: APIRequestContext,
+  origin: string,
+  account: PrivateKeyAccount,
+) {
+  const headers = { Origin: origin };
+  const nonceAnswer = await request.post("/api/wallets/nonce", { headers, data: {} });
+  expect(nonceAnswer.ok()).toBe(true);
+  const { nonce, domain, chainId, uri } = await nonceAnswer.json();
+  const message = createSiweMessage({ address: account.address, chainId, domain, nonce, uri, version: "1" });
+  const linked = await request.post("/api/wallets/link", {
+    headers,
+    data: { message, signature: await account.signMessage({ message }) },
+  });
+  expect(linked.status(), await linked.text()).toBe(201);
+}
+
+/** Waits until the block is final on the demo chain (FINALITY=2 blocks, a block a second). */
+export async function waitForFinality(blockNumber: bigint) {
+  const { client } = demoChain();
+  await expect
+    .poll(async () => (await client.getBlockNumber()) >= blockNumber + 3n, { timeout: 20_000 })
+    .toBe(true);
+}
