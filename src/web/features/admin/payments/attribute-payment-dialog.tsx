@@ -8,8 +8,8 @@ import {
   manualAttributionSchema,
 } from "@/shared/admin/payments";
 import { Alert } from "@/web/components/ui/alert";
+import { TextAreaField, TextField } from "@/web/components/ui/field";
 import { useAttributePayment } from "@/web/features/admin/api/attribute-payment";
-import { TextAreaField, TextField } from "@/web/features/admin/components/form-field";
 import {
   PaymentActionButtons,
   PaymentActionDialog,

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { type AdminPaymentRow, type RefundPaid, refundPaidSchema } from "@/shared/admin/payments";
 import { Alert } from "@/web/components/ui/alert";
+import { TextField } from "@/web/components/ui/field";
 import { useMarkRefundPaid } from "@/web/features/admin/api/mark-refund-paid";
-import { TextField } from "@/web/features/admin/components/form-field";
 import { usdt } from "@/web/features/admin/components/format";
 import {
   PaymentActionButtons,

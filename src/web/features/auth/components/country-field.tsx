@@ -1,5 +1,5 @@
 import { useId, useMemo } from "react";
-import { TextField, type TextFieldProps } from "@/web/features/auth/components/text-field";
+import { TextField, type TextFieldProps } from "@/web/components/ui/field";
 import { countryNames } from "@/web/features/auth/lib/countries";
 
 /**

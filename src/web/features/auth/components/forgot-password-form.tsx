@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
+import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useRequestPasswordReset } from "@/web/features/auth/api/request-password-reset";
 import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
-import { TextField } from "@/web/features/auth/components/text-field";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 
 export const forgotPasswordMessages = {

@@ -7,13 +7,13 @@ import { toast } from "sonner";
 import { type SignInInput, signInSchema } from "@/shared/auth/sign-in-schema";
 import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
+import { TextField } from "@/web/components/ui/field";
 import { useSignIn } from "@/web/features/auth/api/sign-in";
 import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { CheckboxField } from "@/web/features/auth/components/checkbox-field";
 import { PasswordField } from "@/web/features/auth/components/password-field";
 import { ResendConfirmationButton } from "@/web/features/auth/components/resend-confirmation";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
-import { TextField } from "@/web/features/auth/components/text-field";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { signInFailure, signInMessages } from "@/web/features/auth/lib/sign-in-error";
 

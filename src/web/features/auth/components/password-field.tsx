@@ -1,6 +1,6 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { TextField, type TextFieldProps } from "@/web/features/auth/components/text-field";
+import { TextField, type TextFieldProps } from "@/web/components/ui/field";
 
 /** A password input with a button that shows what was typed (handy on phones). */
 export function PasswordField({ id: givenId, ...props }: Omit<TextFieldProps, "type" | "endAdornment">) {

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { registerSchema } from "@/shared/auth/register-schema";
 import { paths } from "@/shared/routes";
+import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useRegister } from "@/web/features/auth/api/register";
 import { CaptchaField } from "@/web/features/auth/components/captcha-field";
@@ -16,7 +17,6 @@ import {
   type RegisterValues,
 } from "@/web/features/auth/components/register-form-values";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
-import { TextField } from "@/web/features/auth/components/text-field";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { invalidField } from "@/web/features/auth/lib/invalid-field";
 import type { LoginState } from "@/web/features/auth/lib/login-state";

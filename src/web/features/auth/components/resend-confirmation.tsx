@@ -4,9 +4,9 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
 import { Button } from "@/web/components/ui/button";
+import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useResendConfirmation } from "@/web/features/auth/api/resend-confirmation";
-import { TextField } from "@/web/features/auth/components/text-field";
 
 export const resendMessages = {
   sent: "A new confirmation link is on its way. Please check your inbox.",

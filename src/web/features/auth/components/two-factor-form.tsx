@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { TextField } from "@/web/components/ui/field";
 import {
   type TwoFactorCodeInput,
   twoFactorCodeSchema,
   useVerifyTwoFactor,
 } from "@/web/features/auth/api/verify-two-factor";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
-import { TextField } from "@/web/features/auth/components/text-field";
 import { signInMessages, twoFactorFailure } from "@/web/features/auth/lib/sign-in-error";
 
 interface TwoFactorFormProps {

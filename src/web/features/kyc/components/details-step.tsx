@@ -6,7 +6,8 @@ import {
   nationalityLabels,
   todayIso,
 } from "@/shared/kyc/kyc-schemas";
-import { SelectField, TextInputField } from "@/web/features/kyc/components/form-field";
+import { TextField } from "@/web/components/ui/field";
+import { SelectField } from "@/web/features/kyc/components/select-field";
 import type { DetailsFormValues, DetailsStep } from "@/web/features/kyc/lib/wizard-steps";
 
 const nationalityOptions = nationalities.map((value) => ({ value, label: nationalityLabels[value] }));
@@ -26,7 +27,7 @@ export function DetailsStepFields({
   if (step === "personal") {
     return (
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInputField
+        <TextField
           label="Full name"
           hint="As it is written on your identity document."
           autoComplete="name"
@@ -34,7 +35,7 @@ export function DetailsStepFields({
           error={errors.fullName?.message}
           {...register("fullName")}
         />
-        <TextInputField
+        <TextField
           label="Date of birth"
           type="date"
           max={today}
@@ -55,20 +56,20 @@ export function DetailsStepFields({
   if (step === "address") {
     return (
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInputField
+        <TextField
           label="Address"
           autoComplete="street-address"
           className="sm:col-span-2"
           error={errors.address?.message}
           {...register("address")}
         />
-        <TextInputField
+        <TextField
           label="City"
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register("city")}
         />
-        <TextInputField
+        <TextField
           label="Postal code"
           autoComplete="postal-code"
           error={errors.postalCode?.message}
@@ -87,13 +88,13 @@ export function DetailsStepFields({
         error={errors.documentType?.message}
         {...register("documentType")}
       />
-      <TextInputField
+      <TextField
         label="Document number"
         autoComplete="off"
         error={errors.documentNumber?.message}
         {...register("documentNumber")}
       />
-      <TextInputField
+      <TextField
         label="Expiry date"
         type="date"
         min={today}

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { type KycDocumentKind, kycDocumentLabels } from "@/shared/kyc/kyc-documents";
-import { FieldShell } from "@/web/features/kyc/components/form-field";
+import { Field } from "@/web/components/ui/field";
 import { checkDocument, formatSize } from "@/web/features/kyc/lib/check-document";
 
 export const documentHints: Record<KycDocumentKind, string> = {
@@ -48,7 +48,7 @@ export function DocumentField({
   }
 
   return (
-    <FieldShell
+    <Field
       label={kycDocumentLabels[kind]}
       error={error}
       hint={`${documentHints[kind]} JPEG, PNG or PDF, up to 10 MB.`}
@@ -75,6 +75,6 @@ export function DocumentField({
           ) : null}
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 }

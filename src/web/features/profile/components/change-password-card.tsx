@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { TextField } from "@/web/components/ui/field";
 import { useChangePassword } from "@/web/features/profile/api/change-password";
-import { FormField } from "@/web/features/profile/components/form-field";
 import { type ChangePasswordInput, changePasswordSchema } from "@/web/features/profile/schemas";
 
 const empty: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
@@ -48,14 +48,14 @@ export function ChangePasswordCard() {
         >
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <FormField
+          <TextField
             label="Current password"
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register("currentPassword")}
           />
-          <FormField
+          <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
@@ -63,7 +63,7 @@ export function ChangePasswordCard() {
             error={errors.password?.message}
             {...form.register("password")}
           />
-          <FormField
+          <TextField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"

@@ -11,8 +11,8 @@ import {
 } from "@/shared/profile/profile-schema";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { TextField } from "@/web/components/ui/field";
 import { useUpdateProfile } from "@/web/features/profile/api/update-profile";
-import { FormField } from "@/web/features/profile/components/form-field";
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
 const editable = ["firstName", "lastName", "phone", "country"] as const;
@@ -91,14 +91,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           className="flex flex-col gap-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
               label="First name"
               autoComplete="given-name"
               readOnly={!editing}
               error={errors.firstName?.message}
               {...form.register("firstName")}
             />
-            <FormField
+            <TextField
               label="Last name"
               autoComplete="family-name"
               readOnly={!editing}
@@ -106,7 +106,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {...form.register("lastName")}
             />
           </div>
-          <FormField
+          <TextField
             label="Email"
             type="email"
             value={profile.email}
@@ -114,7 +114,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             hint="Your e-mail address cannot be changed here."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
               label="Phone (optional)"
               type="tel"
               autoComplete="tel"
@@ -122,7 +122,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               error={errors.phone?.message}
               {...form.register("phone")}
             />
-            <FormField
+            <TextField
               label="Country"
               autoComplete="country-name"
               readOnly={!editing}

@@ -8,13 +8,13 @@ import { type Announcement, announcementSchema } from "@/shared/admin/announceme
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
+import { TextAreaField, TextField } from "@/web/components/ui/field";
 import {
   type AnnouncementResult,
   usePublishAnnouncement,
 } from "@/web/features/admin/announcements/api/publish-announcement";
 import { PublishDialog } from "@/web/features/admin/announcements/components/publish-dialog";
 import { kindLabels, resultSentence } from "@/web/features/admin/announcements/lib/result-sentence";
-import { TextAreaField, TextField } from "@/web/features/admin/components/form-field";
 
 type AnnouncementInput = z.input<typeof announcementSchema>;
 
