@@ -31,7 +31,7 @@ export function DetailsStepFields({
           label="Full name"
           hint="As it is written on your identity document."
           autoComplete="name"
-          className="sm:col-span-2"
+          containerClassName="sm:col-span-2"
           error={errors.fullName?.message}
           {...register("fullName")}
         />
@@ -59,7 +59,7 @@ export function DetailsStepFields({
         <TextField
           label="Address"
           autoComplete="street-address"
-          className="sm:col-span-2"
+          containerClassName="sm:col-span-2"
           error={errors.address?.message}
           {...register("address")}
         />

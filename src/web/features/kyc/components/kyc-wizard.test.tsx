@@ -63,6 +63,14 @@ describe("KycWizard", () => {
     expect(next()).toHaveProperty("disabled", true);
   });
 
+  it("lays the full name across both columns on wider screens, its input at full width", () => {
+    renderWizard();
+    const input = screen.getByLabelText("Full name");
+    // The grid column belongs to the field (label, input, messages), not to the input inside it.
+    expect(input.className).not.toContain("col-span");
+    expect(input.parentElement?.className).toContain("sm:col-span-2");
+  });
+
   it("sends the details and four documents, and shows the server's refusal on the document it names", async () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
       Response.json(
