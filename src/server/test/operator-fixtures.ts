@@ -78,3 +78,24 @@ export const getAs = (h: AccountHarness, path: string, who: { cookie: string } |
 
 export const postAs = (h: AccountHarness, path: string, body: unknown, who: { cookie: string } | null) =>
   h.api.postJson(path, body, { headers: who ? { cookie: who.cookie } : {} });
+
+/** A KYC submission row as the wizard stores it, sent on day `day` of January 2026. */
+export const kycSubmissionRow = (
+  userId: string,
+  status: "pending" | "verified" | "rejected",
+  day: number,
+  fullName = "Nino Beridze",
+) => ({
+  userId,
+  status,
+  fullName,
+  dateOfBirth: "1990-01-01",
+  nationality: "Georgia",
+  address: "1 Rustaveli Avenue",
+  city: "Tbilisi",
+  postalCode: "0108",
+  documentType: "passport" as const,
+  documentNumber: "12AB34567",
+  expiryDate: "2030-01-01",
+  submittedAt: new Date(Date.UTC(2026, 0, day)),
+});

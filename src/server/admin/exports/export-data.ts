@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { latestKycStatuses } from "@/server/kyc/latest-kyc-status";
+import { holdingsByUser } from "@/server/ledger/holdings";
 import type { holdersCsvColumns, newsletterCsvColumns } from "@/shared/admin/exports";
 import { formatUnits, PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
 
@@ -29,16 +31,11 @@ export async function holderRows(db: Db): Promise<HolderRow[]> {
     db,
     sql`select u.email, u.first_name, u.last_name, w.address as wallet, s.tokens::text as tokens,
                s.invested::text as invested, coalesce(k.status, 'none') as kyc_status
-        from (
-          select user_id, sum(tokens_micro_pxl) as tokens, sum(credited_micro_usdt) as invested
-          from ledger_entries where user_id is not null
-          group by user_id having sum(tokens_micro_pxl) > 0
-        ) s
+        from ${holdingsByUser} s
         join "user" u on u.id = s.user_id
         left join wallet_links w on w.user_id = u.id and w.is_primary
-        left join (
-          select distinct on (user_id) user_id, status from kyc_submissions order by user_id, submitted_at desc
-        ) k on k.user_id = u.id
+        left join ${latestKycStatuses} k on k.user_id = u.id
+        where s.tokens > 0
         order by s.tokens desc, lower(u.email)`,
   );
   return rows.map((r) => ({

@@ -7,6 +7,7 @@ import { insertUsers } from "@/server/test/fixtures";
 import {
   getAs,
   insertPayment,
+  kycSubmissionRow,
   linkWallet,
   type SignedIn,
   signedInInvestor,
@@ -18,20 +19,8 @@ import { testEngines } from "@/server/test/test-database";
 import { type AdminInvestorRow, adminInvestorsPageSchema } from "@/shared/admin/investors";
 import { microTokensForAmount } from "@/shared/sale/rules";
 
-const kyc = (userId: string, status: "pending" | "verified" | "rejected", day: number) => ({
-  userId,
-  status,
-  fullName: "Test Person",
-  dateOfBirth: "1990-01-01",
-  nationality: "Georgia",
-  address: "1 Rustaveli Avenue",
-  city: "Tbilisi",
-  postalCode: "0108",
-  documentType: "passport" as const,
-  documentNumber: "12AB34567",
-  expiryDate: "2030-01-01",
-  submittedAt: new Date(Date.UTC(2026, 0, day)),
-});
+const kyc = (userId: string, status: "pending" | "verified" | "rejected", day: number) =>
+  kycSubmissionRow(userId, status, day, "Test Person");
 
 describe.each(testEngines)("operator investors table ($engine)", ({ engine }) => {
   const h = useAccountHarness(engine);

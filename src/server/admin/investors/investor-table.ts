@@ -2,6 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { containsPattern, direction, isoTime, pageOf, whereAll } from "@/server/admin/table-sql";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { latestKycStatuses } from "@/server/kyc/latest-kyc-status";
+import { holdingsByUser } from "@/server/ledger/holdings";
 import type { AdminInvestorRow, AdminInvestorsQuery, kycStatuses } from "@/shared/admin/investors";
 
 /**
@@ -14,13 +16,8 @@ const investors = sql`
          coalesce(s.tokens, 0) as tokens, coalesce(s.invested, 0) as invested,
          (o.user_id is not null) as is_operator
   from "user" u
-  left join (
-    select distinct on (user_id) user_id, status from kyc_submissions order by user_id, submitted_at desc
-  ) k on k.user_id = u.id
-  left join (
-    select user_id, sum(tokens_micro_pxl) as tokens, sum(credited_micro_usdt) as invested
-    from ledger_entries where user_id is not null group by user_id
-  ) s on s.user_id = u.id
+  left join ${latestKycStatuses} k on k.user_id = u.id
+  left join ${holdingsByUser} s on s.user_id = u.id
   left join operators o on o.user_id = u.id
   where u.email_verified`;
 

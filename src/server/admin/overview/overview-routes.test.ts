@@ -8,6 +8,7 @@ import {
   getAs,
   hash,
   insertPayment,
+  kycSubmissionRow,
   linkWallet,
   postAs,
   signedInInvestor,
@@ -19,20 +20,8 @@ import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { testEngines } from "@/server/test/test-database";
 import { adminOverviewSchema } from "@/shared/admin/overview";
 
-const submission = (userId: string, status: "pending" | "verified" | "rejected", day: number) => ({
-  userId,
-  status,
-  fullName: "Nino Beridze",
-  dateOfBirth: "1990-01-01",
-  nationality: "Georgia",
-  address: "1 Rustaveli Avenue",
-  city: "Tbilisi",
-  postalCode: "0108",
-  documentType: "passport" as const,
-  documentNumber: "12AB34567",
-  expiryDate: "2030-01-01",
-  submittedAt: new Date(Date.UTC(2026, 0, day)),
-});
+const submission = (userId: string, status: "pending" | "verified" | "rejected", day: number) =>
+  kycSubmissionRow(userId, status, day);
 
 describe.each(testEngines)("operator overview ($engine)", ({ engine }) => {
   const h = usePaymentsHarness(engine);

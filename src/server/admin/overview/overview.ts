@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { latestKycStatuses } from "@/server/kyc/latest-kyc-status";
 import { reconcile } from "@/server/ledger/reconcile";
 import { indexerHealth } from "@/server/payments/indexer-state";
 import type { SaleFigures } from "@/server/sale/sale-figures";
@@ -17,9 +18,7 @@ export async function readOverview(db: Db, sale: Pick<SaleFigures, "refresh">): 
       sql`select
             (select coalesce(sum(refund_due_micro_usdt), 0) from ledger_entries
               where refund_paid_tx_hash is not null)::text as refund_paid,
-            (select count(*) from (
-               select distinct on (user_id) status from kyc_submissions order by user_id, submitted_at desc
-             ) latest where latest.status = 'pending') as kyc_pending,
+            (select count(*) from ${latestKycStatuses} latest where latest.status = 'pending') as kyc_pending,
             (select count(*) from "user" where email_verified) as investors`,
     ),
   ]);
