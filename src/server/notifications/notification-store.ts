@@ -50,10 +50,7 @@ async function insertOne(tx: Tx, userId: string, notification: NewNotification):
     tx,
     sql`insert into notifications (user_id, type, title, message, priority, dedupe_key, created_at)
         values (${userId}, ${notification.type}, ${notification.title}, ${notification.message},
-                ${notification.priority}, ${notification.dedupeKey ?? null},
-                greatest(clock_timestamp(),
-                         (select max(created_at) + interval '1 microsecond' from notifications
-                          where user_id = ${userId})))
+                ${notification.priority}, ${notification.dedupeKey ?? null}, ${nextCreatedAt(sql`${userId}`)})
         on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
         returning id`,
   );
@@ -70,28 +67,31 @@ async function trim(tx: Tx, userId: string): Promise<void> {
   if (older.length === 0) return;
   await removeRows(
     tx,
-    userId,
-    sql`id in (${sql.join(
+    sql`user_id = ${userId} and id in (${sql.join(
       older.map((row) => sql`${row.id}::uuid`),
       sql`, `,
     )})`,
   );
 }
 
-/** Deletes the matching rows without a key and empties those with one; returns how many left the list. */
-async function removeRows(tx: Tx, userId: string, where: SQL): Promise<number> {
+/** Deletes the matching shown rows without a key and empties those with one; returns how many left the list. */
+async function removeRows(tx: Tx, where: SQL): Promise<number> {
   const deleted = await queryRows<{ id: string }>(
     tx,
-    sql`delete from notifications
-        where user_id = ${userId} and ${SHOWN} and dedupe_key is null and ${where} returning id`,
+    sql`delete from notifications where ${SHOWN} and dedupe_key is null and ${where} returning id`,
   );
   const emptied = await queryRows<{ id: string }>(
     tx,
     sql`update notifications set title = '', message = '', read_at = coalesce(read_at, now())
-        where user_id = ${userId} and ${SHOWN} and dedupe_key is not null and ${where} returning id`,
+        where ${SHOWN} and dedupe_key is not null and ${where} returning id`,
   );
   return deleted.length + emptied.length;
 }
+
+/** A time for a new notification of `userId` (a column or a parameter): after the user's latest, see insertOne. */
+const nextCreatedAt = (userId: SQL) =>
+  sql`greatest(clock_timestamp(),
+               (select max(created_at) + interval '1 microsecond' from notifications where user_id = ${userId}))`;
 
 /**
  * Adds notifications for one user, each at most once per dedupe key, then keeps the newest 20: one
@@ -109,6 +109,40 @@ export async function createNotifications(
     if (added > 0) await trim(tx, userId);
     return added;
   });
+}
+
+/**
+ * One notification to every user with a confirmed e-mail (an announcement) in one statement, inside
+ * the caller's transaction, then each of their lists back to the newest 20. The per-user lock is not
+ * taken (thousands of locks in one transaction): a writer running at the same moment may leave a
+ * user one over the cap until their next notification. Returns the users who got it.
+ */
+export async function notifyEveryone(
+  tx: Db,
+  notification: NewNotification & { dedupeKey: string },
+): Promise<string[]> {
+  if (notification.title.trim() === "") throw new Error("a notification needs a title");
+  const added = await queryRows<{ user_id: string }>(
+    tx,
+    sql`insert into notifications (user_id, type, title, message, priority, dedupe_key, created_at)
+        select u.id, ${notification.type}, ${notification.title}, ${notification.message},
+               ${notification.priority}, ${notification.dedupeKey}, ${nextCreatedAt(sql`u.id`)}
+        from "user" u where u.email_verified
+        on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+        returning user_id`,
+  );
+  if (added.length > 0) {
+    await removeRows(
+      tx,
+      sql`id in (select id from (
+            select n.id, row_number() over (partition by n.user_id order by n.created_at desc, n.id desc) as rank
+            from notifications n
+            where n.${SHOWN} and n.user_id in
+              (select user_id from notifications where dedupe_key = ${notification.dedupeKey})
+          ) ranked where rank > ${NOTIFICATIONS_KEPT})`,
+    );
+  }
+  return added.map((row) => row.user_id);
 }
 
 interface Row {
@@ -163,5 +197,9 @@ export async function markAllRead(db: Db, userId: string): Promise<number> {
 
 /** Removes one of the user's notifications from the list; false when the user has no such notification. */
 export async function dismissNotification(db: Db, userId: string, id: string): Promise<boolean> {
-  return inTransactionForUser(db, userId, async (tx) => (await removeRows(tx, userId, sql`id = ${id}`)) > 0);
+  return inTransactionForUser(
+    db,
+    userId,
+    async (tx) => (await removeRows(tx, sql`user_id = ${userId} and id = ${id}`)) > 0,
+  );
 }

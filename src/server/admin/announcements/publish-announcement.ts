@@ -6,9 +6,9 @@ import { announcements } from "@/server/db/schema";
 import type { Mailer } from "@/server/mail/mailer";
 import { announcementMessage } from "@/server/mail/operator-emails";
 import { unsubscribeUrl } from "@/server/newsletter/newsletter-service";
+import { notifyEveryone } from "@/server/notifications/notification-store";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { Announcement } from "@/shared/admin/announcements";
-import { NOTIFICATIONS_KEPT } from "@/shared/notifications/notification-schemas";
 
 export interface PublishDeps {
   db: Db;
@@ -37,17 +37,13 @@ export async function publishAnnouncement(
       .values({ title: content.title, message: content.message, createdBy: operator.userId })
       .returning({ id: announcements.id });
     if (!row) throw new Error("the announcement was not stored");
-    const dedupeKey = `announcement:${row.id}`;
-    const notified = await queryRows<{ user_id: string }>(
-      tx,
-      sql`insert into notifications (user_id, type, title, message, priority, dedupe_key, created_at)
-          select u.id, ${content.kind}, ${content.title}, ${content.message},
-                 ${content.kind === "dividend" ? "high" : "medium"}, ${dedupeKey}, now()
-          from "user" u where u.email_verified
-          on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
-          returning user_id`,
-    );
-    await keepNewestNotifications(tx, dedupeKey);
+    const notified = await notifyEveryone(tx, {
+      type: content.kind,
+      title: content.title,
+      message: content.message,
+      priority: content.kind === "dividend" ? "high" : "medium",
+      dedupeKey: `announcement:${row.id}`,
+    });
     await tx
       .update(announcements)
       .set({ notifiedCount: notified.length })
@@ -57,33 +53,13 @@ export async function publishAnnouncement(
       subject: content.title,
       details: { announcementId: row.id, kind: content.kind, notified: notified.length },
     });
-    return { id: row.id, userIds: notified.map((n) => n.user_id) };
+    return { id: row.id, userIds: notified };
   });
   realtime.changed.notifications(userIds);
 
   const emailed = await mailSubscribers(db, mailer, baseUrl, content);
   await db.update(announcements).set({ emailedCount: emailed }).where(eq(announcements.id, id));
   return { id, notified: userIds.length, emailed };
-}
-
-/**
- * The notification store keeps each user's newest 20 shown; the bulk insert passes by its
- * per-user writer, so the announced users are trimmed here the same way: beyond 20, a row without
- * a dedupe key is deleted, one with a key is emptied (its key must stay, or its fact would be
- * notified again). Without the store's per-user lock (thousands of locks in one transaction), a
- * concurrent writer may leave a user one over for a moment; their next notification trims it.
- */
-async function keepNewestNotifications(tx: Db, dedupeKey: string): Promise<void> {
-  const beyond = sql`select id from (
-      select n.id, row_number() over (partition by n.user_id order by n.created_at desc, n.id desc) as rank
-      from notifications n
-      where n.title <> '' and n.user_id in (select user_id from notifications where dedupe_key = ${dedupeKey})
-    ) ranked where rank > ${NOTIFICATIONS_KEPT}`;
-  await tx.execute(sql`delete from notifications where dedupe_key is null and id in (${beyond})`);
-  await tx.execute(
-    sql`update notifications set title = '', message = '', read_at = coalesce(read_at, now())
-        where dedupe_key is not null and id in (${beyond})`,
-  );
 }
 
 /** Mails the announcement to users whose address is an active newsletter subscriber; returns how many were sent. */
