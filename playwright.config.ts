@@ -58,8 +58,8 @@ export default defineConfig({
         BASE_URL: baseURL,
         NODE_ENV: "test",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // The operator of e2e/admin.spec.ts: the server grants the role when this account signs in.
-        ADMIN_EMAILS: "operator@e2e.pxl.example",
+        // The operators of e2e/admin.spec.ts: the server grants the role when these accounts sign in.
+        ADMIN_EMAILS: "operator@e2e.pxl.example,operator-setup@e2e.pxl.example",
       },
       stdout: "pipe",
     },

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { Hono } from "hono";
+import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { createApp } from "../src/server/http/app";
@@ -29,7 +30,13 @@ const CLAIMS = QUICK
 async function throughput() {
   const database = await openDatabase({ kind: "pglite", dir: null });
   await runMigrations(database);
-  const settings = { baseUrl: "http://127.0.0.1", production: false, trustProxyHops: 0, webRoot: "" };
+  const settings = {
+    baseUrl: "http://127.0.0.1",
+    production: false,
+    trustProxyHops: 0,
+    webRoot: "",
+    operatorSignInMaxAgeMs: loadConfig({}).operatorSignInMaxAgeMs,
+  };
   const services = createServices(
     {
       ...settings,

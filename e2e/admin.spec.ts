@@ -1,14 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page } from "@playwright/test";
+import { totpCode, totpKeyFromUri } from "../src/server/test/totp";
 import { holdersCsvColumns } from "../src/shared/admin/exports";
 import { gotoHydrated, toasts } from "./helpers";
 import { createConfirmedUser, signInThroughApi, type TestUser, test } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { signInAsOperator } from "./support/operator";
+import { pdfFile, pngFile } from "./support/kyc-files";
+import { ensureAccount, operatorToSetUp, signInAsOperator, twoFactorPacers } from "./support/operator";
 
 /*
  * The operator console (issue 6): an operator approves an identity check and the investor's
- * dashboard turns green live; who may open the console; a rejection with its reason; an
+ * dashboard turns green live; who may open the console; an operator without two-factor led to set
+ * it up (issue 10); a rejection with its reason; an
  * announcement reaching an investor's bell; the holders CSV; every console page under axe, and the
  * KYC queue and review at 360 px. Investor and operator each have their own browser context.
  */
@@ -18,18 +21,6 @@ test.use({ screenshot: "only-on-failure" });
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Notifications" });
 const consoleNav = (page: Page) => page.getByRole("navigation", { name: "Operator console" });
-
-/** A 1 × 1 PNG: a real image, so the review page shows it inline. */
-const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-const png = (name: string) => ({ name, mimeType: "image/png", buffer: tinyPng });
-const pdf = (name: string) => ({
-  name,
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
-});
 
 /** The wizard's fields and four documents, sent as the wizard sends them (multipart). */
 async function submitKycThroughApi(page: Page, origin: string) {
@@ -45,10 +36,11 @@ async function submitKycThroughApi(page: Page, origin: string) {
       documentType: "passport",
       documentNumber: "13AB45678",
       expiryDate: `${new Date().getFullYear() + 5}-06-30`,
-      idFront: png("front.png"),
-      idBack: png("back.png"),
-      selfie: png("selfie.png"),
-      proofOfAddress: pdf("bill.pdf"),
+      // Real files (the server decodes them), so the review page shows the images inline.
+      idFront: await pngFile("front.png"),
+      idBack: await pngFile("back.png"),
+      selfie: await pngFile("selfie.png"),
+      proofOfAddress: await pdfFile("bill.pdf"),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -159,6 +151,70 @@ test("who may open the console: signed out goes to login, an investor is refused
   expect(overview.status()).toBe(403);
   expect(await overview.json()).toMatchObject({ error: "This page is for operators only." });
   expect((await page.request.get("/api/admin/exports/holders.csv")).status()).toBe(403);
+});
+
+test("an operator without two-factor opens /admin, is led to set it up, then reaches the overview", async ({
+  browser,
+  origin,
+}) => {
+  // At 360 px: the set-up must fit a phone, where the authenticator app is.
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 360, height: 780 } });
+  const desk = await context.newPage();
+  await ensureAccount(desk.request, origin, operatorToSetUp);
+  // ADMIN_EMAILS grants the role at this sign-in; the password alone opens no console.
+  await signInThroughApi(desk.request, origin, operatorToSetUp);
+  expect((await desk.request.get("/api/admin/overview")).status()).toBe(403);
+
+  await gotoHydrated(desk, "/admin");
+  const main = desk.getByRole("main");
+  await expect(
+    desk.getByRole("heading", { level: 1, name: "Set up two-factor authentication to use the console" }),
+  ).toBeVisible();
+  await expect(consoleNav(desk)).toHaveCount(0);
+  const fits = async () =>
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await fits();
+  await expectNoSeriousAxeViolations(desk);
+
+  // From the keyboard: the button, then the password dialog.
+  const start = main.getByRole("button", { name: "Turn on two-factor authentication" });
+  await start.focus();
+  await desk.keyboard.press("Enter");
+  const dialog = desk.getByRole("dialog", { name: "Turn on two-factor authentication" });
+  await dialog.getByLabel("Current password").fill(operatorToSetUp.password);
+  await twoFactorPacers.enable.run(async () => {
+    const answered = desk.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/two-factor/enable");
+    await desk.keyboard.press("Enter");
+    await answered;
+  });
+
+  // The key as a person would type it into their app, read off the page.
+  const typedKey = await main
+    .getByText(/Can't scan it\?/)
+    .locator("code")
+    .textContent();
+  const key = totpKeyFromUri(`otpauth://totp/x?secret=${(typedKey ?? "").replace(/\s/g, "")}`);
+  await fits();
+  await expectNoSeriousAxeViolations(desk);
+  await main.getByLabel("6-digit code").fill(totpCode(key));
+  await twoFactorPacers.verify.run(async () => {
+    const answered = desk.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/auth/two-factor/verify-totp",
+    );
+    await main.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+    await answered;
+  });
+
+  // Back where they were, in the console.
+  await expect(consoleNav(desk).getByRole("link", { name: "Overview", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(main.getByRole("heading", { name: "Overview", exact: true })).toBeVisible();
+  await expect(desk).toHaveURL(`${origin}/admin`);
+  expect((await desk.request.get("/api/admin/overview")).status()).toBe(200);
+  await fits();
+  await context.close();
 });
 
 test("an operator rejects with a reason; the investor reads it and can submit again", async ({

@@ -2,28 +2,20 @@ import { expect, type Page } from "@playwright/test";
 import { gotoHydrated, toasts } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { jpegFile, pdfFile, pngFile } from "./support/kyc-files";
 
 /*
  * The identity check (issue 5 item 7): the four-step wizard at /kyc through Submit for Review with
- * four real files, the status that follows, and the browser's own refusal of a file that is not a
+ * four real files (which the server decodes), the status that follows, and the browser's own refusal of a file that is not a
  * JPEG, PNG or PDF by its content. At 360 px wide, as on a small phone.
  */
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ viewport: { width: 360, height: 780 }, screenshot: "only-on-failure" });
 
-const padded = (head: number[], size: number) => {
-  const bytes = Buffer.alloc(size);
-  Buffer.from(head).copy(bytes);
-  return bytes;
-};
 const files = {
-  jpeg: (name: string) => ({ name, mimeType: "image/jpeg", buffer: padded([0xff, 0xd8, 0xff, 0xe0], 2048) }),
-  png: (name: string) => ({
-    name,
-    mimeType: "image/png",
-    buffer: padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 1024),
-  }),
-  pdf: (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") }),
+  jpeg: jpegFile,
+  png: pngFile,
+  pdf: pdfFile,
   /** An HTML page dressed up as a PNG: name and type say image, the content does not. */
   htmlAsPng: (name: string) => ({
     name,
@@ -115,20 +107,36 @@ test("the wizard through Submit for Review with four files, then the status show
   await expectNoSeriousAxeViolations(page);
   await fillDetails(page);
   const w = wizard(page);
+  const bill = await files.pdf("bill.pdf");
+  const back = await files.png("back.png");
 
-  await w.main.getByLabel("ID document (front)").setInputFiles(files.jpeg("front.jpg"));
-  await w.main.getByLabel("ID document (back)").setInputFiles(files.png("back.png"));
-  await w.main.getByLabel("Selfie holding your ID").setInputFiles(files.jpeg("selfie.jpg"));
+  await w.main.getByLabel("ID document (front)").setInputFiles(await files.jpeg("front.jpg"));
+  // A PNG with a page appended: its first bytes pass the browser's check, the server refuses it.
+  await w.main.getByLabel("ID document (back)").setInputFiles({
+    ...back,
+    buffer: Buffer.concat([back.buffer, Buffer.from("<html><script>alert(1)</script></html>")]),
+  });
+  await w.main.getByLabel("Selfie holding your ID").setInputFiles(await files.jpeg("selfie.jpg"));
   await expect(w.submit).toBeDisabled();
-  await w.main.getByLabel("Proof of address").setInputFiles(files.pdf("bill.pdf"));
+  await w.main.getByLabel("Proof of address").setInputFiles(bill);
   await expect(w.main.getByText("Ready to upload: bill.pdf")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // Nothing at 360 px is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  const posted = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/kyc" && r.request().method() === "POST",
-  );
+  const post = () =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/api/kyc" && r.request().method() === "POST");
+  const refused = post();
+  await w.submit.click();
+  expect((await refused).status()).toBe(400);
+  const appended =
+    "This file has other data attached after its end. Please upload a valid JPEG, PNG or PDF file.";
+  await expect(w.main.getByText(appended)).toBeVisible();
+  await expect(w.submit).toBeDisabled();
+  await w.main.getByLabel("ID document (back)").setInputFiles(back);
+  await expect(w.main.getByText(appended)).toBeHidden();
+
+  const posted = post();
   await w.submit.click();
   expect((await posted).status()).toBe(201);
   await expect(toasts(page).getByText("Your documents were submitted for review.")).toBeVisible();
@@ -143,7 +151,7 @@ test("the wizard through Submit for Review with four files, then the status show
   const download = await page.request.get("/api/kyc/documents/proofOfAddress");
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
-  expect((await download.body()).toString()).toBe("%PDF-1.4\n%%EOF\n");
+  expect(await download.body()).toEqual(bill.buffer);
 });
 
 test("a file that is not a JPEG, PNG or PDF by its content is refused in the browser", async ({
@@ -153,6 +161,7 @@ test("a file that is not a JPEG, PNG or PDF by its content is refused in the bro
   await signedInAtKyc(page, origin, "kyc-wrong-type");
   await fillDetails(page);
   const w = wizard(page);
+  const bill = await files.pdf("bill.pdf");
   let uploads = 0;
   page.on("request", (r) => {
     if (new URL(r.url()).pathname === "/api/kyc" && r.method() === "POST") uploads += 1;
@@ -164,13 +173,13 @@ test("a file that is not a JPEG, PNG or PDF by its content is refused in the bro
   await expect(w.main.getByText(message)).toBeVisible();
   await expect(back).toHaveAttribute("aria-invalid", "true");
   await expect(back).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, "\\.")));
-  await w.main.getByLabel("ID document (front)").setInputFiles(files.jpeg("front.jpg"));
-  await w.main.getByLabel("Selfie holding your ID").setInputFiles(files.png("selfie.png"));
-  await w.main.getByLabel("Proof of address").setInputFiles(files.pdf("bill.pdf"));
+  await w.main.getByLabel("ID document (front)").setInputFiles(await files.jpeg("front.jpg"));
+  await w.main.getByLabel("Selfie holding your ID").setInputFiles(await files.png("selfie.png"));
+  await w.main.getByLabel("Proof of address").setInputFiles(bill);
   await expect(w.submit).toBeDisabled();
 
   // A real image in its place clears the error and enables Submit for Review.
-  await back.setInputFiles(files.png("back.png"));
+  await back.setInputFiles(await files.png("back.png"));
   await expect(w.main.getByText(message)).toBeHidden();
   await expect(w.submit).toBeEnabled();
   expect(uploads).toBe(0);

@@ -99,8 +99,17 @@ export async function linkWalletByApi(
   const headers = { Origin: origin };
   const nonceAnswer = await request.post("/api/wallets/nonce", { headers, data: {} });
   expect(nonceAnswer.ok()).toBe(true);
-  const { nonce, domain, chainId, uri } = await nonceAnswer.json();
-  const message = createSiweMessage({ address: account.address, chainId, domain, nonce, uri, version: "1" });
+  const { nonce, domain, chainId, uri, issuedAt, expirationTime } = await nonceAnswer.json();
+  const message = createSiweMessage({
+    address: account.address,
+    chainId,
+    domain,
+    nonce,
+    uri,
+    version: "1",
+    issuedAt: new Date(issuedAt),
+    expirationTime: new Date(expirationTime),
+  });
   const linked = await request.post("/api/wallets/link", {
     headers,
     data: { message, signature: await account.signMessage({ message }) },

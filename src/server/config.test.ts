@@ -2,6 +2,32 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "@/server/config";
 
+/** What `openssl rand -base64 32` prints. */
+const SECRET = "D9W1Nm11bh4CfCRBXXsTvSm2RfV6dYuCBmxORsuMhJE=";
+
+/** A complete production configuration on Arbitrum. */
+const production = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://db/pxl",
+  BASE_URL: "https://pxl.example/",
+  AUTH_SECRET: SECRET,
+  SMTP_URL: "smtp://mail.example:587",
+  CHAIN: "arbitrum",
+  RPC_URLS: "https://arb1.example/rpc, https://backup.example/rpc",
+  SALE_WALLET: "0x000000000000000000000000000000000000dEaD",
+  START_BLOCK: "250000000",
+};
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as ConfigError).message;
+  }
+  return "";
+}
+
 describe("loadConfig", () => {
   it("needs nothing for a demo: embedded database in ./data, port 3000", () => {
     const config = loadConfig({});
@@ -40,17 +66,7 @@ describe("loadConfig", () => {
   });
 
   it("starts in production with all four set, dropping a trailing slash from BASE_URL", () => {
-    const config = loadConfig({
-      NODE_ENV: "production",
-      DATABASE_URL: "postgresql://db/pxl",
-      BASE_URL: "https://pxl.example/",
-      AUTH_SECRET: "x".repeat(32),
-      SMTP_URL: "smtp://mail.example:587",
-      CHAIN: "arbitrum",
-      RPC_URLS: "https://arb1.example/rpc, https://backup.example/rpc",
-      SALE_WALLET: "0x000000000000000000000000000000000000dEaD",
-      START_BLOCK: "250000000",
-    });
+    const config = loadConfig(production);
     expect(config.production).toBe(true);
     expect(config.chain).toMatchObject({
       kind: "arbitrum",
@@ -68,19 +84,42 @@ describe("loadConfig", () => {
         NODE_ENV: "production",
         DATABASE_URL: "postgres://db/x",
         BASE_URL: "https://x",
-        AUTH_SECRET: "x".repeat(32),
+        AUTH_SECRET: SECRET,
         SMTP_URL: "smtp://m",
       }),
     ).toThrow(/CHAIN must be arbitrum/);
-    let message = "";
-    try {
-      loadConfig({ CHAIN: "arbitrum" });
-    } catch (e) {
-      message = (e as Error).message;
-    }
+    const { RPC_URLS: _r, SALE_WALLET: _w, START_BLOCK: _b, ...withoutChain } = production;
+    const message = problemsOf(withoutChain);
     expect(message).toMatch(/RPC_URLS is required when CHAIN=arbitrum/);
     expect(message).toMatch(/SALE_WALLET is required/);
     expect(message).toMatch(/START_BLOCK is required/);
+  });
+
+  it("refuses Arbitrum without NODE_ENV=production, saying why", () => {
+    for (const NODE_ENV of [undefined, "development", "test"]) {
+      const message = problemsOf({ ...production, NODE_ENV: NODE_ENV as string });
+      expect(message, NODE_ENV).toMatch(/CHAIN=arbitrum needs NODE_ENV=production: it moves real money/);
+    }
+    expect(loadConfig(production).chain.kind).toBe("arbitrum");
+  });
+
+  it("serves the mail outbox only on the demo chain and never in production", () => {
+    expect(loadConfig({}).devMail).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test" }).devMail).toBe(true);
+    expect(loadConfig(production).devMail).toBe(false);
+  });
+
+  it("refuses an AUTH_SECRET without real entropy, saying how to make one", () => {
+    for (const weak of [
+      "a".repeat(32),
+      "abc".repeat(20),
+      "1".repeat(16) + "2".repeat(16),
+      "01234567890123456789012345678901",
+    ]) {
+      expect(problemsOf({ AUTH_SECRET: weak }), weak).toMatch(/AUTH_SECRET: .*openssl rand -base64 32/);
+    }
+    expect(problemsOf({ AUTH_SECRET: "short" })).toMatch(/AUTH_SECRET: must be at least 32 characters/);
+    expect(loadConfig({ AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
   });
 
   it("runs the demo on the local chain with its state in DATA_DIR, final two blocks deep", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { weakSecretReason } from "@/server/auth/secret-strength";
 
 /**
  * The only reader of the environment. A demo needs no variable at all; a production start
@@ -15,7 +16,14 @@ const envSchema = z.object({
   /** How many proxies in front of the server may be trusted to set X-Forwarded-For (0 = none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Signs sessions and captcha challenges. A demo generates one and keeps it in DATA_DIR. */
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters: make one with `openssl rand -base64 32`")
+    .check((ctx) => {
+      const weak = ctx.value.length >= 32 ? weakSecretReason(ctx.value) : null;
+      if (weak) ctx.issues.push({ code: "custom", message: weak, input: ctx.value });
+    })
+    .optional(),
   /** smtp(s)://user:pass@host:port; without it, e-mails go to the outbox at /dev/mail (never in production). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Pixel Academy <no-reply@pixelacademy.example>"),
@@ -68,6 +76,16 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email("must be a list of e-mail addresses")))
     .default([]),
+  /**
+   * How long an operator's sign-in lets them act in the console; after it, they sign in again
+   * (with their second factor). Operators move money and read identity documents.
+   */
+  OPERATOR_SIGN_IN_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -111,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.CHAIN !== "arbitrum")
       problems.push("CHAIN must be arbitrum when NODE_ENV=production: the local chain is a demo");
   }
+  if (e.CHAIN === "arbitrum" && !production) {
+    problems.push(
+      "CHAIN=arbitrum needs NODE_ENV=production: it moves real money, and any other NODE_ENV keeps demo " +
+        "conveniences (session cookies without Secure, no HSTS, e-mails kept in an outbox when SMTP_URL is unset)",
+    );
+  }
   if (e.CHAIN === "arbitrum") {
     for (const [name, why] of Object.entries(requiredOnArbitrum)) {
       if (!env[name]) problems.push(`${name} is required when CHAIN=arbitrum: ${why}`);
@@ -134,7 +158,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: e.SERVE_WEB === "true",
     authSecret: e.AUTH_SECRET ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    /** The outbox page at /dev/mail: only on the demo chain, never in production, whatever else is set. */
+    devMail: !production && e.CHAIN === "local",
     adminEmails: e.ADMIN_EMAILS,
+    operatorSignInMaxAgeMs: e.OPERATOR_SIGN_IN_MAX_AGE_HOURS * 3_600_000,
     chain:
       e.CHAIN === "arbitrum"
         ? ({

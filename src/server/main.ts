@@ -34,6 +34,7 @@ async function main() {
   );
   await services.sale.refresh();
   await services.realtime.start();
+  await services.ledgerEvents.start();
   startMaintenance(database.db, services.captcha.purgeExpired);
 
   // Final payments a previous run stored but did not allocate (it stopped in between).
@@ -43,7 +44,6 @@ async function main() {
   const indexing = runIndexerWhenLeader({
     database,
     chain,
-    changed: services.realtime.changed,
     intervalMs: config.indexerIntervalMs,
   });
   await indexing.started;
@@ -59,11 +59,15 @@ async function main() {
       `PXL sale site on http://${info.address}:${info.port} (public address ${config.baseUrl}; ${engine})`,
     );
   });
+  // Headers must arrive within 15 s (a slow-headers client holds a socket for nothing); bodies keep
+  // Node's 300 s, which a phone uploading four identity documents can need.
+  if ("headersTimeout" in server) server.headersTimeout = 15_000;
 
   const shutdown = () => {
     indexing.stop();
     server.close();
     void services.realtime.stop();
+    void services.ledgerEvents.stop();
     // The demo chain saves its state on the way out.
     Promise.allSettled([chain.stop(), database.close()]).finally(() => {
       releaseDataDir();

@@ -1,8 +1,10 @@
 import { createAuth } from "@/server/auth/auth";
 import { createCaptcha } from "@/server/captcha/captcha";
 import type { Database } from "@/server/db/client";
+import { createLedgerDispatcher, type DispatcherOptions } from "@/server/ledger/ledger-dispatcher";
 import { createMailer } from "@/server/mail/mailer";
-import { syncPaymentNotifications } from "@/server/notifications/payment-notifications";
+import { paymentNotifications } from "@/server/notifications/payment-notifications";
+import { ledgerLive } from "@/server/realtime/ledger-live";
 import { createRealtime } from "@/server/realtime/realtime";
 import { createSaleFigures } from "@/server/sale/sale-figures";
 import { ARBISCAN_TX_URL } from "@/shared/chain/public-chain";
@@ -18,6 +20,8 @@ export interface ServiceSettings {
   chain?: { kind: "local" | "arbitrum" };
   /** ADMIN_EMAILS: an account with one of these e-mails gets the admin role when it signs in. */
   adminEmails?: readonly string[];
+  /** Tests turn off the periodic sweep of the ledger's events (the database closes under it). */
+  ledgerEvents?: DispatcherOptions;
   /** Tests lower the proof-of-work cost and lifetime of captcha challenges. */
   captcha?: { cost?: number; challengeTtlMs?: number };
 }
@@ -29,13 +33,31 @@ export function createServices(settings: ServiceSettings, database: Database) {
   const sale = createSaleFigures(db, { walletBalance: settings.walletBalance });
   // The demo chain has Arbitrum's chain id but no explorer: the configured kind decides, not the id.
   const explorerTxUrl = settings.chain?.kind === "arbitrum" ? ARBISCAN_TX_URL : null;
+  const realtime = createRealtime(database, sale);
+  // What follows a change of the ledger, in one place: the users are told (and mailed their
+  // receipts), then the pages are.
+  const ledgerEvents = createLedgerDispatcher(
+    database,
+    {
+      notifications: paymentNotifications({
+        db,
+        receipts: { mailer, baseUrl: settings.baseUrl, explorerTxUrl },
+        notified: realtime.changed.notifications,
+      }),
+      live: ledgerLive(db, realtime.changed),
+    },
+    settings.ledgerEvents,
+  );
   return {
     mailer,
     sale,
-    realtime: createRealtime(database, sale, {
-      onPaymentsChanged: (userIds) =>
-        syncPaymentNotifications(db, userIds, { mailer, baseUrl: settings.baseUrl, explorerTxUrl }),
-    }),
+    realtime,
+    ledgerEvents,
+    /** Resolves once every ledger event recorded so far was delivered and the live figures sent (tests). */
+    async settled() {
+      await ledgerEvents.drain();
+      await realtime.settled();
+    },
     captcha: createCaptcha({ secret: settings.authSecret, db, ...settings.captcha }),
     auth: createAuth({
       baseUrl: settings.baseUrl,

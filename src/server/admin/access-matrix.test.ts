@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useAccountHarness } from "@/server/test/account-harness";
-import { type SignedIn, signedInInvestor, signedInOperator } from "@/server/test/operator-fixtures";
-import { TEST_ORIGIN } from "@/server/test/test-app";
+import {
+  ageSignIns,
+  type SignedIn,
+  signedInInvestor,
+  signedInOperator,
+  signedInOperatorWithoutTwoFactor,
+} from "@/server/test/operator-fixtures";
+import { OPERATOR_SIGN_IN_MAX_AGE_MS, TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
 
 /** A syntactically valid value for each path parameter the console uses (a fresh UUID for ids). */
@@ -16,9 +22,15 @@ describe.each(testEngines)("access to every operator endpoint ($engine)", ({ eng
   const h = useAccountHarness(engine);
   let investor: SignedIn;
   let operator: SignedIn;
+  let withoutTwoFactor: SignedIn;
+  let signedInTooLongAgo: SignedIn;
   beforeAll(async () => {
     investor = await signedInInvestor(h);
     operator = await signedInOperator(h);
+    withoutTwoFactor = await signedInOperatorWithoutTwoFactor(h, "operator-without-2fa");
+    signedInTooLongAgo = await signedInOperator(h, "operator-signed-in-long-ago");
+    // A minute past the limit the app was given (the default, 12 hours).
+    await ageSignIns(h, signedInTooLongAgo.id, OPERATOR_SIGN_IN_MAX_AGE_MS + 60_000);
   });
 
   /**
@@ -65,7 +77,7 @@ describe.each(testEngines)("access to every operator endpoint ($engine)", ({ eng
     );
   });
 
-  it("refuses the signed-out (401) and investors (403), and lets operators in without an error", async () => {
+  it("refuses the signed-out (401) and investors (403), and lets operators with two-factor in without an error", async () => {
     const wrong: string[] = [];
     for (const { method, path } of operatorEndpoints()) {
       const signedOut = await send(method, path, null);
@@ -80,6 +92,30 @@ describe.each(testEngines)("access to every operator endpoint ($engine)", ({ eng
       if ([401, 403].includes(asOperator.status) || asOperator.status >= 500) {
         wrong.push(`${method} ${path} operator: ${asOperator.status}`);
       }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses an operator without two-factor on every endpoint (403 two_factor_required), uncached", async () => {
+    const wrong: string[] = [];
+    for (const { method, path } of operatorEndpoints()) {
+      const answer = await send(method, path, withoutTwoFactor);
+      const body = (await answer.json().catch(() => null)) as { code?: string } | null;
+      if (answer.status !== 403 || body?.code !== "two_factor_required")
+        wrong.push(`${method} ${path}: ${answer.status} ${body?.code}`);
+      if (answer.headers.get("cache-control") !== "no-store") wrong.push(`${method} ${path} refusal cached`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses an operator with two-factor whose sign-in is older than the limit on every endpoint (401 sign_in_again)", async () => {
+    const wrong: string[] = [];
+    for (const { method, path } of operatorEndpoints()) {
+      const answer = await send(method, path, signedInTooLongAgo);
+      const body = (await answer.json().catch(() => null)) as { code?: string } | null;
+      if (answer.status !== 401 || body?.code !== "sign_in_again")
+        wrong.push(`${method} ${path}: ${answer.status} ${body?.code}`);
+      if (answer.headers.get("cache-control") !== "no-store") wrong.push(`${method} ${path} refusal cached`);
     }
     expect(wrong).toEqual([]);
   });

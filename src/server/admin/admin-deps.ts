@@ -1,6 +1,7 @@
 import type { Address, PublicClient } from "viem";
 import type { OperatorVariables } from "@/server/admin/require-operator";
 import type { Auth } from "@/server/auth/auth";
+import type { Finality } from "@/server/chain/finality";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
 import type { Mailer } from "@/server/mail/mailer";
@@ -14,11 +15,11 @@ export interface AdminDeps {
   mailer: Mailer;
   realtime: Realtime;
   sale: SaleFigures;
-  config: Pick<Config, "baseUrl" | "production">;
+  config: Pick<Config, "baseUrl" | "production" | "operatorSignInMaxAgeMs">;
   /** Where identity documents are kept; without it the KYC review is absent (API tests of other parts). */
   documentsDir?: string;
-  /** The chain refunds are checked on; without it no refund can be recorded as paid. */
-  chain?: { client: PublicClient; usdt: Address; saleWallet: Address };
+  /** The chain refunds are checked on (final by `finality`); without it no refund can be recorded as paid. */
+  chain?: { client: PublicClient; usdt: Address; saleWallet: Address; finality?: Finality };
 }
 
 export type AdminEnv = { Variables: OperatorVariables };

@@ -8,17 +8,20 @@ import { adminKycRoutes } from "@/server/admin/kyc/kyc-review-routes";
 import { adminOverviewRoutes } from "@/server/admin/overview/overview-routes";
 import { adminPaymentRoutes } from "@/server/admin/payments/admin-payment-routes";
 import { requireOperator } from "@/server/admin/require-operator";
+import { adminTransferRoutes } from "@/server/admin/transfers/transfer-routes";
 
 /**
- * The operator console's API (issue 6), all of it behind the admin role: `GET /api/admin/me`
- * answers 200 for an operator, and every other route below is refused the same way to everyone else.
+ * The operator console's API (issue 6), all of it behind the admin role, two-factor and a recent
+ * sign-in (issue 10): `GET /api/admin/me` answers 200 for such an operator, and every other route
+ * below is refused the same way to everyone else.
  */
 export function adminRoutes(deps: AdminDeps) {
   const api = new Hono<AdminEnv>()
-    .use(requireOperator(deps.auth, deps.db))
+    .use(requireOperator(deps.auth, deps.db, { signInMaxAgeMs: deps.config.operatorSignInMaxAgeMs }))
     .get("/me", (c) => c.json({ operator: true, email: c.get("operator").label }))
     .route("/overview", adminOverviewRoutes(deps))
     .route("/payments", adminPaymentRoutes(deps))
+    .route("/transfers", adminTransferRoutes(deps))
     .route("/investors", adminInvestorRoutes(deps))
     .route("/announcements", adminAnnouncementRoutes(deps))
     .route("/exports", adminExportRoutes(deps))

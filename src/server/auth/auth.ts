@@ -116,7 +116,18 @@ export function createAuth({ baseUrl, production, secret, db, mailer, adminEmail
     },
     verification: { storeIdentifier: "hashed" },
     databaseHooks: {
-      session: { create: { after: (session, ctx) => afterSessionCreated(db, adminEmails, session, ctx) } },
+      session: {
+        create: {
+          // A session that replaces the request's own (two-factor switched on or off, a password
+          // change) is no new sign-in: it keeps the sign-in time the operator console's age limit
+          // counts from. A password change would otherwise renew it without the second factor.
+          before: async (session, ctx) => {
+            const replaced = ctx?.context.session?.session;
+            return replaced ? { data: { ...session, createdAt: replaced.createdAt } } : undefined;
+          },
+          after: (session, ctx) => afterSessionCreated(db, adminEmails, session, ctx),
+        },
+      },
     },
     session: {
       expiresIn: SESSION_DAYS_REMEMBERED * 24 * 3600,

@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser } from "@/server/auth/require-user";
 import { DEMO_WALLET_COUNT, demoWallet } from "@/server/chain/local-chain";
+import type { Db } from "@/server/db/client";
+import { userRateLimit } from "@/server/lib/user-rate-limit";
 import type { ApiError } from "@/shared/api-error";
 import { ARBISCAN_TX_URL, type PublicChain } from "@/shared/chain/public-chain";
 import type { DemoWallets } from "@/shared/wallets/wallet-schemas";
@@ -34,7 +36,9 @@ const READ_METHODS = [
   "eth_feeHistory",
   "eth_getTransactionCount",
   "eth_getTransactionReceipt",
-  // Following a transfer: viem looks the transaction up while it waits, to see a replacement ("speed up").
+  // Following a transfer: while its receipt is missing, viem looks the transaction up and scans the
+  // new block's transactions (full blocks) for a replacement ("speed up"); ethers' wait() does too.
+  // Refusing full blocks made a sent payment look failed. Their size is bounded by the per-user limit.
   "eth_getTransactionByHash",
   "eth_getBlockByNumber",
 ] as const;
@@ -65,7 +69,7 @@ const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => (
 });
 
 /** `GET /api/chain`, and for signed-in investors the demo wallets and a JSON-RPC proxy. */
-export function chainRoutes(chain: ChainRouteDeps, auth: Auth) {
+export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
   const body: PublicChain = {
     chainId: chain.chainId,
     demo: chain.demo === true,
@@ -91,16 +95,12 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth) {
       c.header("Cache-Control", "no-store");
       return c.json<DemoWallets>({ wallets });
     })
-    .post("/rpc", requireUser(auth), async (c) => {
+    .post("/rpc", requireUser(auth), userRateLimit(db, "chainRpc"), async (c) => {
       const raw: unknown = await c.req.json().catch(() => undefined);
       const parsed = rpcRequestSchema.safeParse(raw);
       if (!parsed.success) return c.json(rpcError(null, -32600, "Invalid request"), 400);
       const { id, method, params = [] } = parsed.data;
       if (!allowed.has(method)) return c.json(rpcError(id, -32601, `Method not allowed: ${method}`));
-      // Blocks without their transactions: a full Arbitrum block is large and nothing here needs it.
-      if (method === "eth_getBlockByNumber" && params[1] !== false && params[1] !== undefined) {
-        return c.json(rpcError(id, -32602, "Only blocks without their transactions"));
-      }
       try {
         // biome-ignore lint/suspicious/noExplicitAny: forwarded as asked, after the allow-list.
         const result = await chain.client.request({ method, params } as any);

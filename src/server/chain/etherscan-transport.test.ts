@@ -5,9 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcClient, type ExplorerSource } from "@/server/chain/rpc-client";
 import { createIndexer } from "@/server/payments/indexer";
 import { type PaymentsChain, startPaymentsChain, storedPayments } from "@/server/payments/indexer-fixture";
-import { fetchTransferLogs } from "@/server/payments/transfer-logs";
+import { fetchSaleWalletLogs } from "@/server/payments/transfer-logs";
 import { verifyAndRecord, verifyPaymentByHash } from "@/server/payments/verify-payment";
-import { createTestDatabase } from "@/server/test/test-database";
+import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
 
 const DEAD_RPC = "http://127.0.0.1:9";
 
@@ -137,6 +137,8 @@ describe("Etherscan API V2 as the last source", () => {
   let paymentHash: Hex;
   let paymentBlock: { number: bigint; hash: Hex };
   let paymentLogIndex: number;
+  /** Made before the tests: a PGlite database takes long to migrate on a busy machine. */
+  let database: TestDatabase;
 
   const explorer = (apiKeys: string[], more: Partial<ExplorerSource> = {}): ExplorerSource => ({
     apiKeys,
@@ -157,7 +159,7 @@ describe("Etherscan API V2 as the last source", () => {
   };
 
   beforeAll(async () => {
-    payments = await startPaymentsChain();
+    [payments, database] = await Promise.all([startPaymentsChain(), createTestDatabase("pglite")]);
     etherscan = await fakeEtherscan(payments.chain.rpcUrl, ["key-1", "key-2"]);
     const receipt = await payments.transfer(payer(), payments.chain.saleWallet, 12_345_678n);
     paymentHash = receipt.transactionHash;
@@ -168,6 +170,7 @@ describe("Etherscan API V2 as the last source", () => {
   afterAll(async () => {
     await etherscan?.close();
     await payments?.stop();
+    await database?.destroy();
   });
   beforeEach(() => etherscan.reset());
 
@@ -184,7 +187,7 @@ describe("Etherscan API V2 as the last source", () => {
       reason: "not_found",
     });
 
-    const logs = await fetchTransferLogs(client, {
+    const logs = await fetchSaleWalletLogs(client, {
       usdt: payments.chain.usdt,
       saleWallet: payments.chain.saleWallet,
       fromBlock: 0n,
@@ -192,11 +195,13 @@ describe("Etherscan API V2 as the last source", () => {
     });
     expect(logs).toEqual([
       {
+        kind: "transfer",
         txHash: paymentHash,
         logIndex: paymentLogIndex,
         blockNumber: paymentBlock.number,
         blockHash: paymentBlock.hash,
         from: payer().address,
+        to: payments.chain.saleWallet,
         amount: 12_345_678n,
       },
     ]);
@@ -219,32 +224,27 @@ describe("Etherscan API V2 as the last source", () => {
   });
 
   it("lets the indexer store and settle, and a claim record, a payment through Etherscan alone", async () => {
-    const database = await createTestDatabase("pglite");
     const client = createRpcClient([DEAD_RPC], 500, explorer(["key-1"]));
-    try {
-      const indexer = createIndexer({
-        db: database.db,
-        ...target(client),
-        startBlock: 0n,
-        finality: { kind: "depth", blocks: 1n },
-      });
-      expect(await indexer.tick()).toMatchObject({ seen: 1, settled: 1 });
-      expect(await storedPayments(database.db)).toEqual([
-        expect.objectContaining({
-          tx_hash: paymentHash.toLowerCase(),
-          amount: "12345678",
-          finality: "final",
-        }),
-      ]);
-      expect(await verifyAndRecord(database.db, target(client), paymentHash)).toMatchObject({ ok: true });
-    } finally {
-      await database.destroy();
-    }
+    const indexer = createIndexer({
+      db: database.db,
+      ...target(client),
+      startBlock: 0n,
+      finality: { kind: "depth", blocks: 1n },
+    });
+    expect(await indexer.tick()).toMatchObject({ seen: 1, settled: 1 });
+    expect(await storedPayments(database.db)).toEqual([
+      expect.objectContaining({
+        tx_hash: paymentHash.toLowerCase(),
+        amount: "12345678",
+        finality: "final",
+      }),
+    ]);
+    expect(await verifyAndRecord(database.db, target(client), paymentHash)).toMatchObject({ ok: true });
   });
 
   it("asks for the transfer topic and the sale wallet as topic2, joined by and", async () => {
     const client = createRpcClient([], 500, explorer(["key-1"]));
-    await fetchTransferLogs(client, {
+    await fetchSaleWalletLogs(client, {
       usdt: payments.chain.usdt,
       saleWallet: payments.chain.saleWallet,
       fromBlock: 0n,
@@ -264,6 +264,35 @@ describe("Etherscan API V2 as the last source", () => {
     });
   });
 
+  it("serves the second filter too: USDT sent from the sale wallet, as topic1 joined by and", async () => {
+    const refund = await payments.transfer(payments.saleWalletKey, payer().address, 1_000n);
+    const client = createRpcClient([DEAD_RPC], 500, explorer(["key-1"]));
+    const logs = await fetchSaleWalletLogs(client, {
+      usdt: payments.chain.usdt,
+      saleWallet: payments.chain.saleWallet,
+      fromBlock: refund.blockNumber,
+      toBlock: refund.blockNumber,
+    });
+    expect(logs).toEqual([
+      expect.objectContaining({
+        kind: "transfer",
+        txHash: refund.transactionHash,
+        from: payments.chain.saleWallet,
+        to: payer().address,
+        amount: 1_000n,
+      }),
+    ]);
+    const wallet = `0x000000000000000000000000${payments.chain.saleWallet.slice(2).toLowerCase()}`;
+    const queries = etherscan.requests
+      .filter((r) => r.get("action") === "getLogs")
+      .map((q) => Object.fromEntries(q));
+    expect(queries).toEqual([
+      expect.objectContaining({ topic2: wallet, topic0_2_opr: "and" }),
+      expect.objectContaining({ topic1: wallet, topic0_1_opr: "and" }),
+    ]);
+    expect(queries[1]).not.toHaveProperty("topic2");
+  });
+
   it("returns no logs for Etherscan's 'No records found'", async () => {
     const client = createRpcClient([], 500, explorer(["key-1"]));
     const none = {
@@ -272,7 +301,7 @@ describe("Etherscan API V2 as the last source", () => {
       fromBlock: 0n,
       toBlock: 1n,
     };
-    expect(await fetchTransferLogs(client, none)).toEqual([]);
+    expect(await fetchSaleWalletLogs(client, none)).toEqual([]);
     expect(etherscan.requests.length).toBeGreaterThan(0);
   });
 
@@ -341,21 +370,20 @@ describe("Etherscan API V2 as the last source", () => {
     const args = { usdt: payments.chain.usdt, saleWallet: payments.chain.saleWallet, fromBlock: from };
 
     // Three logs: two pages.
-    expect((await fetchTransferLogs(client, { ...args, toBlock: from + 2n })).map((l) => l.amount)).toEqual([
-      1n,
-      2n,
-      3n,
-    ]);
+    const amounts = (logs: Awaited<ReturnType<typeof fetchSaleWalletLogs>>) =>
+      logs.map((l) => (l.kind === "transfer" ? l.amount : null));
+    expect(amounts(await fetchSaleWalletLogs(client, { ...args, toBlock: from + 2n }))).toEqual([1n, 2n, 3n]);
+    // Three logs to the sale wallet (two pages), none from it (one).
     expect(etherscan.requests.filter((q) => q.get("action") === "getLogs").map((q) => q.get("page"))).toEqual(
-      ["1", "2"],
+      ["1", "2", "1"],
     );
 
     await expect(
       client.getLogs({ address: payments.chain.usdt, fromBlock: from, toBlock: to }),
     ).rejects.toThrow(/range too large/);
     const range = { span: 10_000n };
-    const all = await fetchTransferLogs(client, { ...args, toBlock: to }, range);
-    expect(all.map((l) => l.amount)).toEqual([1n, 2n, 3n, 4n, 5n]);
+    const all = await fetchSaleWalletLogs(client, { ...args, toBlock: to }, range);
+    expect(amounts(all)).toEqual([1n, 2n, 3n, 4n, 5n]);
   });
 
   it("leaves a hanging Etherscan after its timeout", async () => {

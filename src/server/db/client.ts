@@ -33,6 +33,8 @@ export interface Database {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** True once `close` was called: background work (a dispatcher's drain) stops quietly. */
+  readonly closed: boolean;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -44,9 +46,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const held: pg.PoolClient[] = [];
     const listeners = new Set<() => Promise<void>>();
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    let closed = false;
     return {
       db,
       kind: "postgres",
+      get closed() {
+        return closed;
+      },
       async withAdvisoryLock(key, fn) {
         // A session-level lock lives on one connection: hold that connection for the whole run.
         const client = await pool.connect();
@@ -81,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         return unlisten;
       },
       close: once(async () => {
+        closed = true;
         await Promise.all([...listeners].map((unlisten) => unlisten()));
         // Unlock before leaving: the server would drop the locks only once it notices the
         // disconnect, and another instance should take over the indexer at once.
@@ -96,13 +103,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = target.dir ? new PGlite(target.dir) : new PGlite();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
   return {
     db,
     kind: "pglite",
+    get closed() {
+      return closed;
+    },
     withAdvisoryLock: (_key, fn) => fn(),
     holdAdvisoryLock: async () => true,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: once(() => client.close()),
+    close: once(() => {
+      closed = true;
+      return client.close();
+    }),
   };
 }
 

@@ -150,6 +150,9 @@ export const ledgerEntries = pgTable(
     attributionReason: text("attribution_reason"),
     /** The refund due, paid back: the hash of the outgoing transfer and who recorded it. */
     refundPaidTxHash: text("refund_paid_tx_hash"),
+    /** Where the refund went: the payment's sender, or an address the operator chose (with a reason). */
+    refundPaidTo: text("refund_paid_to"),
+    refundRecipientReason: text("refund_recipient_reason"),
     refundPaidAt: timestamp("refund_paid_at", { withTimezone: true }),
     refundPaidBy: text("refund_paid_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -321,3 +324,130 @@ export const announcements = pgTable("announcements", {
   notifiedCount: integer("notified_count").notNull().default(0),
   emailedCount: integer("emailed_count").notNull().default(0),
 });
+
+/**
+ * Transfer logs to the sale wallet that are not payments, with the reason: a zero-value transfer,
+ * a log that cannot be decoded or stored. The indexer records them and moves on, so that nothing a
+ * stranger can emit stops the detection of the next payment; the console lists them.
+ */
+export const skippedTransfers = pgTable(
+  "skipped_transfers",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    /** As far as the log could be read: null when it could not. */
+    fromAddress: text("from_address"),
+    toAddress: text("to_address"),
+    amount: uint256("amount_micro_usdt"),
+    reason: text("reason", { enum: ["zero_value", "malformed", "unstorable"] }).notNull(),
+    /** A short, operator-facing description; never a query or its parameters. */
+    detail: text("detail"),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("skipped_transfers_block_idx").on(t.blockNumber, t.logIndex),
+    check("skipped_transfers_reason", sql`${t.reason} in ('zero_value', 'malformed', 'unstorable')`),
+  ],
+);
+
+/**
+ * USDT sent from the sale wallet (refunds, treasury moves, a transfer to itself): never money
+ * raised. Kept with their finality, like payments, so that a refund is recorded only against a
+ * final transfer and operators see every movement of the wallet.
+ */
+export const outgoingTransfers = pgTable(
+  "outgoing_transfers",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    toAddress: text("to_address").notNull(),
+    amount: uint256("amount_micro_usdt").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    finality: text("finality", { enum: ["pending", "final", "orphaned"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("outgoing_transfers_chain_order_idx").on(t.blockNumber, t.logIndex),
+    check("outgoing_transfers_amount_positive", sql`${t.amount} > 0`),
+    check("outgoing_transfers_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
+  ],
+);
+
+/** What the ledger announces; see src/server/ledger/ledger-events.ts. */
+export const ledgerEventTypes = [
+  "payment_detected",
+  "payment_orphaned",
+  "payment_credited",
+  "payment_awaiting_attribution",
+  "refund_due",
+  "refund_paid",
+] as const;
+
+/**
+ * The ledger's domain events, written in the transaction that makes the change (an outbox): an
+ * event exists exactly when its change committed. A dispatcher in every instance hands each one
+ * to the subscribers (notifications, e-mails, live streams) once, under a lease, and marks it
+ * handled; a crashed instance's lease runs out and another instance delivers it.
+ */
+export const ledgerEvents = pgTable(
+  "ledger_events",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type", { enum: ledgerEventTypes }).notNull(),
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    /** The user the change concerns, when there is one (the credited investor). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Amounts as decimal strings of base units. */
+    payload: jsonb("payload").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    // A payment is credited, awaits attribution, falls due for refund and is refunded at most once:
+    // the database refuses a second event of these kinds.
+    uniqueIndex("ledger_events_once_per_payment")
+      .on(t.type, t.chainId, t.txHash, t.logIndex)
+      .where(
+        sql`${t.type} in ('payment_credited', 'payment_awaiting_attribution', 'refund_due', 'refund_paid')`,
+      ),
+    index("ledger_events_unhandled_idx").on(t.id).where(sql`${t.handledAt} is null`),
+    index("ledger_events_payment_idx").on(t.chainId, t.txHash),
+    check(
+      "ledger_events_type_known",
+      sql`${t.type} in ('payment_detected', 'payment_orphaned', 'payment_credited', 'payment_awaiting_attribution', 'refund_due', 'refund_paid')`,
+    ),
+  ],
+);
+
+/**
+ * Users who claimed a transaction by its hash before it was final: when the ledger settles it,
+ * they are told (their verification dialog waits for that signal instead of asking again and again).
+ */
+export const paymentClaims = pgTable(
+  "payment_claims",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chainId, t.txHash] }),
+    index("payment_claims_tx_idx").on(t.chainId, t.txHash),
+  ],
+);

@@ -6,9 +6,12 @@ import { accountRoutes } from "@/server/auth/account-routes";
 import { authRoutes } from "@/server/auth/auth-routes";
 import { captchaRoutes } from "@/server/captcha/captcha-routes";
 import { chainRoutes } from "@/server/chain/chain-routes";
+import type { Finality } from "@/server/chain/finality";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { clientIp } from "@/server/http/client-ip";
+import { errorResponse } from "@/server/http/error-response";
+import { healthRoutes } from "@/server/http/health-routes";
 import { originCheck } from "@/server/http/origin-check";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
 import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
@@ -18,7 +21,6 @@ import { kycRoutes } from "@/server/kyc/kyc-routes";
 import { devMailRoutes } from "@/server/mail/dev-mail-routes";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
 import { notificationRoutes } from "@/server/notifications/notification-routes";
-import { indexerHealth } from "@/server/payments/indexer-state";
 import { paymentRoutes } from "@/server/payments/payment-routes";
 import { portfolioRoutes } from "@/server/portfolio/portfolio-routes";
 import { profileRoutes } from "@/server/profile/profile-routes";
@@ -29,13 +31,27 @@ import { walletRoutes } from "@/server/wallets/wallet-routes";
 import type { ApiError } from "@/shared/api-error";
 
 export interface AppDeps {
-  config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot"> &
-    /** Where identity documents are kept (`DATA_DIR/kyc-documents`); without it the KYC routes are absent. */
-    Partial<Pick<Config, "dataDir">>;
+  config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot" | "operatorSignInMaxAgeMs"> &
+    /**
+     * `dataDir`: where identity documents are kept (`DATA_DIR/kyc-documents`); without it the KYC
+     * routes are absent. `devMail`: serve the demo's outbox at /dev/mail (absent unless true).
+     * `indexerIntervalMs`: how often the indexer ticks (5 s unless given), for /healthz.
+     */
+    Partial<Pick<Config, "dataDir" | "devMail" | "indexerIntervalMs">>;
   database: Database;
   services: Services;
   /** The chain payments are read from; without it (API tests of other features) its routes are absent. */
-  chain?: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address; demo?: boolean };
+  chain?: {
+    client: PublicClient;
+    chainId: number;
+    usdt: Address;
+    saleWallet: Address;
+    demo?: boolean;
+    /** When a refund's transaction counts as final (the configured FINALITY). */
+    finality?: Finality;
+    /** START_BLOCK: a claimed transfer before it is refused (the sale had not started). */
+    startBlock?: bigint;
+  };
   /** Tests shorten the live streams' keep-alive and raise their per-client limit. */
   live?: LiveRouteOptions;
   /** Serve the built web site too (off in API tests, which need no build). */
@@ -68,30 +84,23 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documentsDir, chain }));
   if (chain) {
     const changed = realtime.changed;
-    api.route("/chain", chainRoutes(chain, auth));
+    api.route("/chain", chainRoutes(chain, auth, database.db));
     api.route("/wallets", walletRoutes({ auth, db: database.db, baseUrl: config.baseUrl, chain, changed }));
-    api.route("/payments", paymentRoutes({ auth, db: database.db, chain, changed }));
+    api.route("/payments", paymentRoutes({ auth, db: database.db, chain }));
   }
   api.all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.route("/api", api);
 
   // Registered after the API, so these wrap only what answers documents.
   app.use("*", ...documentSecurityHeaders(config));
-  app.get("/healthz", async (c) => {
-    const indexers = await indexerHealth(database.db);
-    const degraded = indexers.some((i) => i.lastError !== null);
-    c.header("Cache-Control", "no-store");
-    return c.json({ status: degraded ? "degraded" : "ok", indexers });
-  });
+  app.route("/healthz", healthRoutes(database.db, { indexerIntervalMs: config.indexerIntervalMs ?? 5_000 }));
   app.route("/", seoRoutes(config.baseUrl));
-  // The demo's outbox; production always has SMTP (the config refuses to start without it).
-  if (!config.production && mailer.transport === "outbox") app.route("/dev/mail", devMailRoutes(database.db));
+  // The demo's outbox: only on the demo chain (the config decides), and never in production.
+  if (config.devMail && !config.production && mailer.transport === "outbox")
+    app.route("/dev/mail", devMailRoutes(database.db));
 
   if (serveWeb) mountSitePages(app, config.webRoot);
 
-  app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json<ApiError>({ error: "Something went wrong. Please try again later." }, 500);
-  });
+  app.onError(errorResponse);
   return app;
 }

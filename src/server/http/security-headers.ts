@@ -1,23 +1,45 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { contentSecurityPolicy } from "@/server/http/content-security-policy";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** A response that loads nothing and cannot be framed: JSON, downloads, and the API's errors. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * The headers that matter for JSON: no sniffing into HTML, nothing loadable or frameable, no
- * referrer. Set before the handler runs, so they ride along when the response is created: the
- * document headers below cost /api/sale about half its throughput and protect nothing in JSON.
+ * The headers that matter for the API: no sniffing into HTML, nothing loadable or frameable, no
+ * referrer. Set after `next()`, on the response that is really sent: Better Auth and the document
+ * downloads build their own Response objects, which would drop headers set on the context before.
+ * A route that sets its own policy (the unsubscribe page) keeps it. The document set below costs
+ * /api/sale about half its throughput and protects nothing in JSON.
  */
 export function apiSecurityHeaders({ production }: { production: boolean }): MiddlewareHandler {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "no-referrer"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  if (production) headers.push(["Strict-Transport-Security", HSTS]);
   return async (c, next) => {
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    c.header("Referrer-Policy", "no-referrer");
-    c.header("Cross-Origin-Resource-Policy", "same-origin");
-    if (production) c.header("Strict-Transport-Security", HSTS);
     await next();
+    const target = mutableHeaders(c);
+    for (const [name, value] of headers) target.set(name, value);
+    if (!target.has("Content-Security-Policy")) target.set("Content-Security-Policy", API_CSP);
   };
+}
+
+/**
+ * The headers of the response about to be sent. A Response from `fetch` or `Response.redirect`
+ * has immutable headers: such a one is copied first.
+ */
+function mutableHeaders(c: Context): Headers {
+  try {
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+  }
+  return c.res.headers;
 }
 
 /** The full set for documents (pages, sitemap, health), with a strict CSP unless the page set its own. */

@@ -2,7 +2,19 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { htmlBytes, kycForm, pdfBytes, pngBytes } from "@/server/kyc/kyc-test-files";
+import {
+  encryptedPdf,
+  htmlBytes,
+  kycForm,
+  largeJpeg,
+  pdfHeadPadded,
+  pngBomb,
+  realJpeg,
+  realPdf,
+  realPng,
+  withHtml,
+} from "@/server/kyc/kyc-test-files";
+import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
 import {
   countOf,
   createUser,
@@ -89,7 +101,7 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       ["proof_of_address", "application/pdf"],
       ["selfie", "image/jpeg"],
     ]);
-    expect(documents.find((d) => d.kind === "selfie")?.size_bytes).toBe(200_000);
+    expect(documents.find((d) => d.kind === "selfie")?.size_bytes).toBe(largeJpeg.length);
     const { stored, temporary } = filesOnDisk();
     expect(stored.length).toBe(before + 4);
     expect(temporary).toEqual([]);
@@ -159,7 +171,11 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       kycForm(
         {},
         {
-          proofOfAddress: { bytes: pdfBytes(MAX_DOCUMENT_BYTES + 1), name: "b.pdf", type: "application/pdf" },
+          proofOfAddress: {
+            bytes: pdfHeadPadded(MAX_DOCUMENT_BYTES + 1),
+            name: "b.pdf",
+            type: "application/pdf",
+          },
         },
       ),
       "proofOfAddress",
@@ -183,6 +199,66 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       "expiryDate",
       "This document has expired",
     ],
+    [
+      "a PNG with a page appended",
+      kycForm({}, { idBack: { bytes: withHtml(realPng), name: "back.png", type: "image/png" } }),
+      "idBack",
+      "This file has other data attached after its end. Please upload a valid JPEG, PNG or PDF file.",
+    ],
+    [
+      "a PDF with a page appended",
+      kycForm(
+        {},
+        { proofOfAddress: { bytes: withHtml(realPdf), name: "bill.pdf", type: "application/pdf" } },
+      ),
+      "proofOfAddress",
+      "This file has other data attached after its end. Please upload a valid JPEG, PNG or PDF file.",
+    ],
+    [
+      "a truncated PNG",
+      kycForm({}, { idBack: { bytes: realPng.subarray(0, -20), name: "back.png", type: "image/png" } }),
+      "idBack",
+      "This file is damaged or incomplete. Please upload a valid JPEG, PNG or PDF file.",
+    ],
+    [
+      "a truncated JPEG",
+      kycForm({}, { idFront: { bytes: realJpeg.subarray(0, -40), name: "front.jpg", type: "image/jpeg" } }),
+      "idFront",
+      "This file is damaged or incomplete. Please upload a valid JPEG, PNG or PDF file.",
+    ],
+    [
+      "a PNG header on nothing",
+      kycForm({}, { idBack: { bytes: realPng.subarray(0, 16), name: "back.png", type: "image/png" } }),
+      "idBack",
+      "This file is damaged or incomplete. Please upload a valid JPEG, PNG or PDF file.",
+    ],
+    [
+      "a decompression bomb (a small PNG of 144 million pixels)",
+      kycForm({}, { selfie: { bytes: pngBomb(), name: "selfie.png", type: "image/png" } }),
+      "selfie",
+      "This image has more than 70 megapixels. Please upload a smaller photo.",
+    ],
+    [
+      "a PDF that does not parse",
+      kycForm(
+        {},
+        {
+          proofOfAddress: {
+            bytes: new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")),
+            name: "bill.pdf",
+            type: "application/pdf",
+          },
+        },
+      ),
+      "proofOfAddress",
+      "This file is damaged or incomplete. Please upload a valid JPEG, PNG or PDF file.",
+    ],
+    [
+      "an encrypted PDF",
+      kycForm({}, { proofOfAddress: { bytes: encryptedPdf, name: "bill.pdf", type: "application/pdf" } }),
+      "proofOfAddress",
+      "This PDF is protected by a password. Please upload a PDF without one.",
+    ],
     ["a missing field", kycForm({ city: null }), "city", "City is required"],
     [
       "an unknown nationality",
@@ -202,6 +278,32 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
     expect(filesOnDisk()).toEqual(before);
   });
 
+  it("stores a JPEG cut at its end-of-image marker, without what a phone or an attacker appended", async () => {
+    const user = await signedIn();
+    const form = kycForm(
+      {},
+      { idFront: { bytes: withHtml(realJpeg), name: "front.jpg", type: "image/jpeg" } },
+    );
+    expect((await submit(user.cookie, form)).status).toBe(201);
+    const response = await h.api.call("/api/kyc/documents/idFront", { headers: { cookie: user.cookie } });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(realJpeg);
+  });
+
+  it("limits submissions per user, answering 429 with Retry-After before reading the files", async () => {
+    const user = await signedIn();
+    await exhaustUserRateLimit(h.database.db, "kycSubmission", user.id);
+    const response = await submit(user.cookie);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await response.json()).toEqual({
+      code: "rate_limited",
+      error: "Too many identity check submissions. Please try again in 60 minutes.",
+    });
+    expect(await submissionsOf(user.id)).toBe(0);
+    // Another user is not held back.
+    expect((await submit((await signedIn()).cookie)).status).toBe(201);
+  });
+
   it("accepts someone who turns 18 today", async () => {
     const user = await signedIn();
     expect((await submit(user.cookie, kycForm({ dateOfBirth: yearsAgo(18) }))).status).toBe(201);
@@ -212,7 +314,7 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
     const response = await submit(user.cookie, kycForm(), { "Content-Length": String(42 * 1024 * 1024) });
     expect(response.status).toBe(413);
     expect(await submissionsOf(user.id)).toBe(0);
-    // The valid form carries a 200 KB selfie: far above the limit of the other routes.
+    // The valid form carries a selfie of tens of kilobytes: above the limit of the other routes.
     expect((await submit(user.cookie)).status).toBe(201);
   });
 
@@ -230,7 +332,7 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       const before = filesOnDisk();
       const response = await submit(
         user.cookie,
-        kycForm({}, { proofOfAddress: { bytes: pdfBytes(), name: "boom.pdf", type: "application/pdf" } }),
+        kycForm({}, { proofOfAddress: { bytes: realPdf, name: "boom.pdf", type: "application/pdf" } }),
       );
       expect(response.status).toBe(500);
       expect(await submissionsOf(user.id)).toBe(0);
@@ -244,7 +346,7 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
   it("serves a document to its owner only, as a download of its sniffed type", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const back = pngBytes(300);
+    const back = realPng;
     expect(
       (
         await submit(

@@ -5,18 +5,17 @@ import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
 import { createDocumentStore } from "@/server/kyc/document-store";
+import { inspectDocument } from "@/server/kyc/inspect-document";
 import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
 import { type CheckedDocument, kycStatusOf, latestSubmission, submitKyc } from "@/server/kyc/kyc-submission";
+import { userRateLimit } from "@/server/lib/user-rate-limit";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
 import {
   documentMessages,
-  documentProblem,
   type KycDocumentKind,
   kycDocumentKinds,
   MAX_DOCUMENT_BYTES,
-  SNIFF_BYTES,
-  sniffDocumentType,
 } from "@/shared/kyc/kyc-documents";
 import { kycDetailsSchema, kycFieldNames, kycMessages } from "@/shared/kyc/kyc-schemas";
 
@@ -55,7 +54,7 @@ export function kycRoutes({ auth, db, realtime, documentsDir }: RouteDeps) {
       if (!submission) return notFound();
       return kycDocumentResponse(db, store, submission.id, kind);
     })
-    .post("/", requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
+    .post("/", userRateLimit(db, "kycSubmission"), requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
       const userId = c.get("userId");
       // Checked before the body is read; the unique index decides between submissions sent at once.
       const latest = await latestSubmission(db, userId);
@@ -93,17 +92,11 @@ export function kycRoutes({ auth, db, realtime, documentsDir }: RouteDeps) {
             field: kind,
           });
         }
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const head = bytes.subarray(0, SNIFF_BYTES);
-        const problem = documentProblem(bytes.length, head);
-        const contentType = sniffDocumentType(head);
-        if (problem || !contentType) {
-          return refuse(c, 400, {
-            error: problem ?? documentMessages.wrongType,
-            code: "invalid_document",
-            field: kind,
-          });
+        const inspected = await inspectDocument(new Uint8Array(await file.arrayBuffer()));
+        if (!inspected.ok) {
+          return refuse(c, 400, { error: inspected.message, code: "invalid_document", field: kind });
         }
+        const { bytes, contentType } = inspected;
         documents.push({ kind, bytes, contentType, originalName: file.name || kind });
       }
 

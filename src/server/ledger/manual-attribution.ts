@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { announceCredits, type CreditedEntryRow, creditedColumns } from "@/server/ledger/credit-events";
 import type { ManualAttribution } from "@/shared/admin/payments";
 
 export type ManualAttributionResult =
@@ -70,21 +71,21 @@ export async function attributeManually(
   const amount = payment.amount;
 
   return db.transaction(async (tx) => {
-    const [entry] = await queryRows<{ credited: string; tokens: string; refund_due: string }>(
+    const [entry] = await queryRows<CreditedEntryRow>(
       tx,
-      sql`update ledger_entries
+      sql`update ledger_entries l
           set user_id = ${account.id}, attribution = 'manual', attributed_by = ${actor.userId},
               attribution_reason = ${input.reason}, attributed_at = now()
-          where chain_id = ${input.chainId} and tx_hash = ${input.txHash} and log_index = ${input.logIndex}
-            and user_id is null
-          returning credited_micro_usdt::text as credited, tokens_micro_pxl::text as tokens,
-                    refund_due_micro_usdt::text as refund_due`,
+          where l.chain_id = ${input.chainId} and l.tx_hash = ${input.txHash} and l.log_index = ${input.logIndex}
+            and l.user_id is null
+          returning ${creditedColumns}`,
     );
     if (!entry) {
       // Another operator (or the sender's owner by wallet proof) was first.
       const winner = await paymentState(tx, input);
       return { status: "already_credited", to: winner?.credited_to ?? null } as const;
     }
+    await announceCredits(tx, [entry], "operator");
     await recordAudit(tx, actor, {
       action: "payment_attributed",
       subject: paymentSubject(input),

@@ -1,13 +1,14 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { rateLimits } from "@/server/db/schema";
+import { rateLimits, walletNonces } from "@/server/db/schema";
 
 /** Windows longer than this are not used by any of our limits: older rows count nothing. */
 const RATE_LIMIT_ROWS_KEPT_MS = 24 * 3600_000;
 
 /**
- * Deletes rows that no longer count for anything: expired rate-limit windows and used captcha
- * challenges that have expired anyway. Every instance may run it; the deletes are idempotent.
+ * Deletes rows that no longer count for anything: expired rate-limit windows, wallet nonces past
+ * their expiry (used or not: an expired nonce is refused anyway), and used captcha challenges that
+ * have expired anyway. Every instance may run it; the deletes are idempotent.
  */
 export async function sweepExpiredRows(db: Db, purgeCaptchaUses: () => Promise<void>, now = new Date()) {
   await db
@@ -17,6 +18,7 @@ export async function sweepExpiredRows(db: Db, purgeCaptchaUses: () => Promise<v
   await db.execute(
     sql`delete from rate_limit where last_request < ${now.getTime() - RATE_LIMIT_ROWS_KEPT_MS}`,
   );
+  await db.delete(walletNonces).where(lt(walletNonces.expiresAt, now));
   await purgeCaptchaUses();
 }
 

@@ -4,7 +4,13 @@ import type { Db } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { escapeHtml } from "@/server/lib/escape-html";
 
-/** The demo's outbox (no SMTP configured): every mail the site would have sent. Never mounted in production. */
+/** A UUID as PostgreSQL reads one: anything else would fail the query (a 500) instead of finding nothing. */
+const MAIL_ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+
+/**
+ * The demo's outbox (no SMTP configured): every mail the site would have sent. Mounted only on
+ * the demo chain and never in production (`config.devMail`).
+ */
 export function devMailRoutes(db: Db): Hono {
   return new Hono()
     .get("/", async (c) => {
@@ -22,7 +28,7 @@ export function devMailRoutes(db: Db): Hono {
 <h1>Outbox</h1><p>The demo sends no e-mail: these are the mails the site would have sent, newest first.</p>
 <ul>${rows || "<li>No mail yet.</li>"}</ul></body></html>`);
     })
-    .get("/:id{[0-9a-f-]{36}}", async (c) => {
+    .get(`/:id{${MAIL_ID}}`, async (c) => {
       const [mail] = await db
         .select()
         .from(mailOutbox)

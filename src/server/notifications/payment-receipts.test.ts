@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantOperator } from "@/server/admin/operators";
-import { syncPaymentNotifications } from "@/server/notifications/payment-notifications";
 import { runIndexerWhenLeader } from "@/server/payments/indexer-runner";
 import {
   countOf,
@@ -13,6 +11,7 @@ import {
   signIn,
 } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
+import { signedInOperator } from "@/server/test/operator-fixtures";
 import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { testEngines } from "@/server/test/test-database";
 
@@ -30,7 +29,6 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     indexer = runIndexerWhenLeader({
       database: h.database,
       chain: { ...h.target, startBlock: 0n, finality: { kind: "depth", blocks: 2n } },
-      changed: h.api.services.realtime.changed,
       intervalMs: 100,
     });
     await indexer.started;
@@ -38,7 +36,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
   afterAll(async () => {
     indexer.stop();
     // Before the harness closes the database: nothing may still be writing to it.
-    await h.api.services.realtime.settled();
+    await h.api.services.settled();
   });
 
   const investor = async () => {
@@ -55,12 +53,10 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
   const ledgerEntry = (txHash: Hex) =>
     countOf(h, sql`select count(*) as n from ledger_entries where tx_hash = ${txHash.toLowerCase()}`);
   const receiptsTo = (email: string) => h.smtp.to(email).filter((m) => m.subject.startsWith("Receipt:"));
-  /** Everything that could send a receipt again: the live hook and a direct run of the sync. */
-  const syncAgain = async (userId: string) => {
-    h.api.services.realtime.changed.payments([userId]);
-    await h.api.services.realtime.settled();
-    const { mailer } = h.api.services;
-    await syncPaymentNotifications(h.database.db, [userId], { mailer, baseUrl: "x", explorerTxUrl: null });
+  /** Everything that could send a receipt again: every ledger event delivered once more (a crashed instance's lease lapsed). */
+  const syncAgain = async () => {
+    await h.database.db.execute(sql`update ledger_events set handled_at = null, lease_until = null`);
+    await h.api.services.settled();
   };
 
   it("sends the receipt when the indexer credits a payment from a linked wallet, once", async () => {
@@ -74,7 +70,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     expect(receipt.text).toContain(`Transaction hash: ${txHash}`);
     // The demo chain has Arbitrum's chain id, but no block explorer shows its transactions.
     expect(receipt.text).not.toContain("arbiscan");
-    await syncAgain(payer.id);
+    await syncAgain();
     await expectNoMailTo(h.smtp, payer.email, 2); // the confirmation and the receipt
   });
 
@@ -90,7 +86,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
 
     expect((await mail).text).toContain("Amount credited: 100.00 USDT");
     expect(await (await claim()).json()).toEqual({ status: "already_yours" });
-    await syncAgain(payer.id);
+    await syncAgain();
     expect(receiptsTo(payer.email)).toHaveLength(1);
   });
 
@@ -104,7 +100,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     const linked = await linkWalletOverApi(h.api, payer.cookie, demo(2).privateKey);
     expect(await linked.json()).toMatchObject({ status: "linked", attributed: 1 });
     expect((await mail).text).toContain("Amount credited: 10.00 USDT");
-    await syncAgain(payer.id);
+    await syncAgain();
     expect(receiptsTo(payer.email)).toHaveLength(1);
   });
 
@@ -112,9 +108,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     const { txHash, logIndex } = await pay(3, 20n * USDT);
     await expect.poll(() => ledgerEntry(txHash), { timeout: 15_000 }).toBe(1);
     const payer = await createUser(h, emailFor("exchange"));
-    const operator = await createUser(h, emailFor("operator"));
-    await grantOperator(h.database.db, operator.email, { userId: null, label: "command line" });
-    const cookie = sessionCookie(await signIn(h, operator.email));
+    const { cookie } = await signedInOperator(h);
 
     const mail = h.smtp.next(payer.email, 15_000);
     const attributed = await h.api.postJson(
@@ -130,7 +124,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     );
     expect(attributed.status).toBe(200);
     expect((await mail).text).toContain("Amount credited: 20.00 USDT");
-    await syncAgain(payer.id);
+    await syncAgain();
     expect(receiptsTo(payer.email)).toHaveLength(1);
   });
 });

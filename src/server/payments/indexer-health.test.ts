@@ -14,25 +14,25 @@ describe("indexer health", () => {
   });
   afterAll(() => database.destroy());
 
-  it("shows each chain's head, final block, lag and last error at /healthz", async () => {
+  it("shows each chain's head, final block, lag and whether its last tick failed at /healthz", async () => {
     await loadIndexerState(database.db, 42161, 100n);
     await saveProgress(database.db, 42161, 120n, 125n);
     let body = await (await api.call("/healthz")).json();
     expect(body).toMatchObject({
       status: "ok",
-      indexers: [{ chainId: 42161, head: "125", finalThrough: "120", lagBlocks: "5", lastError: null }],
+      indexers: [{ chainId: 42161, head: "125", finalThrough: "120", lagBlocks: "5", lastTickFailed: false }],
     });
 
     await saveError(database.db, 42161, "all RPC endpoints failed");
     body = await (await api.call("/healthz")).json();
-    expect(body).toMatchObject({ status: "degraded", indexers: [{ lastError: "all RPC endpoints failed" }] });
+    expect(body).toMatchObject({ status: "degraded", indexers: [{ lastTickFailed: true }] });
 
     // Progress never moves back, and a good tick clears the error.
     await saveProgress(database.db, 42161, 110n, 126n);
     body = await (await api.call("/healthz")).json();
     expect(body).toMatchObject({
       status: "ok",
-      indexers: [{ finalThrough: "120", head: "126", lastError: null }],
+      indexers: [{ finalThrough: "120", head: "126", lastTickFailed: false }],
     });
   });
 });

@@ -1,13 +1,10 @@
 import type { Database } from "@/server/db/client";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { createIndexer, INDEXER_LOCK_KEY, type IndexerOptions } from "@/server/payments/indexer";
-import { ownersOfTransactions } from "@/server/payments/payment-owners";
-import type { Realtime } from "@/server/realtime/realtime";
 
 interface RunnerOptions {
   database: Database;
   chain: Omit<IndexerOptions, "db" | "onChange">;
-  changed: Realtime["changed"];
   intervalMs: number;
   /** How often an instance that is not the indexer tries to become it (the indexer's instance may stop). */
   takeoverMs?: number;
@@ -18,25 +15,17 @@ interface RunnerOptions {
  * keep trying, so when that instance stops (its connection, and so the lock, goes) another takes over.
  * After each change the ledger allocates what became final, then every instance hears of it.
  */
-export function runIndexerWhenLeader({
-  database,
-  chain,
-  changed,
-  intervalMs,
-  takeoverMs = 15_000,
-}: RunnerOptions) {
+export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs = 15_000 }: RunnerOptions) {
   const { db } = database;
   let stopped = false;
   let stopIndexer: (() => void) | null = null;
   let retry: NodeJS.Timeout | undefined;
 
-  const onChange: IndexerOptions["onChange"] = ({ txHashes }) =>
-    void allocateFinalPayments(db)
-      .then(async () => {
-        changed.sale();
-        changed.payments(await ownersOfTransactions(db, chain.chainId, txHashes));
-      })
-      .catch((error: unknown) => console.error("ledger allocation failed", error));
+  // What the indexer stored announces itself (ledger events); what became final goes through the ledger.
+  const onChange: IndexerOptions["onChange"] = () =>
+    void allocateFinalPayments(db).catch((error: unknown) =>
+      console.error("ledger allocation failed", error),
+    );
 
   async function attempt() {
     if (stopped) return;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { indexerState } from "@/server/db/schema";
+import { operatorText } from "@/server/payments/operator-text";
 
 export type IndexerState = typeof indexerState.$inferSelect;
 
@@ -15,7 +16,17 @@ export async function loadIndexerState(db: Db, chainId: number, startBlock: bigi
   return state;
 }
 
-export async function saveProgress(db: Db, chainId: number, finalThrough: bigint, head: bigint) {
+/**
+ * After a good tick. `notice` is a standing problem an operator must resolve although the tick
+ * succeeded (payments left in place by the reclassification): it stays the saved error until gone.
+ */
+export async function saveProgress(
+  db: Db,
+  chainId: number,
+  finalThrough: bigint,
+  head: bigint,
+  notice: string | null = null,
+) {
   await db
     .update(indexerState)
     // greatest(): the position never moves back, even if a provider answers with an older finalized block.
@@ -23,16 +34,17 @@ export async function saveProgress(db: Db, chainId: number, finalThrough: bigint
       finalThrough: sql`greatest(${indexerState.finalThrough}, ${finalThrough})`,
       head,
       lastTickAt: new Date(),
-      lastError: null,
-      lastErrorAt: null,
+      lastError: notice,
+      lastErrorAt: notice === null ? null : new Date(),
     })
     .where(eq(indexerState.chainId, chainId));
 }
 
-export async function saveError(db: Db, chainId: number, message: string) {
+/** After a failed tick: the error as operators may read it (no query, parameters or URL; see operatorText). */
+export async function saveError(db: Db, chainId: number, error: unknown) {
   await db
     .update(indexerState)
-    .set({ lastError: message.slice(0, 1000), lastErrorAt: new Date() })
+    .set({ lastError: operatorText(error), lastErrorAt: new Date() })
     .where(eq(indexerState.chainId, chainId));
 }
 

@@ -2,8 +2,16 @@ import { sql } from "drizzle-orm";
 import { createPublicClient, custom, http, type PublicClient } from "viem";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
+import type { Db } from "@/server/db/client";
 import { createIndexer, type IndexerOptions } from "@/server/payments/indexer";
-import { type PaymentsChain, startPaymentsChain, storedPayments } from "@/server/payments/indexer-fixture";
+import {
+  type PaymentsChain,
+  startPaymentsChain,
+  storedLedgerEvents,
+  storedOutgoing,
+  storedPayments,
+  storedSkipped,
+} from "@/server/payments/indexer-fixture";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 
 const USDT = 1_000_000n;
@@ -49,6 +57,19 @@ describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
     await chain.mine(2);
     await indexer.tick();
     expect((await storedPayments(database.db)).map((p) => p.finality)).toEqual(["final"]);
+  });
+
+  it("tells of its first tick whatever it found, then only of ticks that saw or settled payments", async () => {
+    await chain.transfer(payer(), chain.chain.saleWallet, 3n * USDT);
+    await chain.mine(2);
+    await indexerWith().tick(); // an earlier process settled it, and was killed before telling anyone
+    const told: string[][] = [];
+    const restarted = indexerWith({ onChange: ({ txHashes }) => told.push(txHashes) });
+    await restarted.tick();
+    await restarted.tick();
+    const next = await chain.transfer(payer(), chain.chain.saleWallet, 4n * USDT);
+    await restarted.tick();
+    expect(told).toEqual([[], [next.transactionHash]]);
   });
 
   it("takes the payer of a transferFrom from the log, not from the transaction's sender", async () => {
@@ -107,11 +128,13 @@ describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
     expect((await storedPayments(database.db)).map((p) => p.finality)).toEqual(["orphaned"]);
   });
 
-  it("finds every payment when the provider refuses wide block ranges", async () => {
+  it("finds every payment and outgoing transfer when the provider refuses wide block ranges", async () => {
     for (const amount of [1n, 2n, 3n, 4n, 5n]) {
       await chain.transfer(payer(), chain.chain.saleWallet, amount * USDT);
       await chain.mine(3);
     }
+    await chain.transfer(chain.saleWalletKey, payer().address, 6n * USDT); // read by the second filter
+    await chain.mine(3);
     let refusals = 0;
     const base = chain.client;
     const picky = createPublicClient({
@@ -141,56 +164,113 @@ describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
       "4000000",
       "5000000",
     ]);
+    expect((await storedOutgoing(database.db)).map((o) => o.amount)).toEqual(["6000000"]);
   });
 
-  it("neither misses nor repeats a payment when killed at any point of a tick", async () => {
+  it("neither misses nor repeats a transfer or an announcement when killed at any RPC call or database write of a tick", async () => {
     for (const amount of [11n, 12n, 13n]) {
       await chain.transfer(payer(), chain.chain.saleWallet, amount * USDT);
     }
+    await chain.transfer(payer(), chain.chain.saleWallet, 0n); // skipped
+    await chain.transfer(chain.saleWalletKey, chain.chain.saleWallet, 5n * USDT); // outgoing, to itself
+    await chain.transfer(chain.saleWalletKey, payer().address, 2n * USDT); // outgoing, a refund
     await chain.mine(1);
     await chain.transfer(payer(), chain.chain.saleWallet, 14n * USDT); // still pending after the run
 
     const reference = await createTestDatabase(engine);
-    const calls = { count: 0 };
-    const counting = (failAt: number) =>
-      createPublicClient({
-        cacheTime: 0,
-        transport: custom(
-          {
-            async request(args) {
-              calls.count++;
-              if (calls.count === failAt) throw new Error("killed");
-              return http(chain.chain.rpcUrl)({}).request(args as never);
-            },
+    const rpc = { count: 0, failAt: 0 };
+    const client = createPublicClient({
+      cacheTime: 0,
+      transport: custom(
+        {
+          async request(args) {
+            if (++rpc.count === rpc.failAt) throw new Error("killed");
+            return http(chain.chain.rpcUrl)({}).request(args as never);
           },
-          { retryCount: 0 },
-        ), // a kill is not retried
-      }) as PublicClient;
+        },
+        { retryCount: 0 },
+      ), // a kill is not retried
+    }) as PublicClient;
+    const writes = { count: 0, failAt: 0 };
     try {
-      calls.count = 0;
-      await indexerWith({ db: reference.db, client: counting(0) }).tick();
-      const expected = await storedPayments(reference.db);
-      const callsPerTick = calls.count;
-      expect(expected.map((p) => p.finality)).toEqual(["final", "final", "final", "pending"]);
+      await indexerWith({ db: killable(reference.db, writes), client }).tick();
+      const expected = await everythingStored(reference.db);
+      const [rpcCalls, dbCalls] = [rpc.count, writes.count];
+      expect(expected.payments.map((p) => p.finality)).toEqual(["final", "final", "final", "pending"]);
+      expect(expected.outgoing.map((o) => [o.amount, o.finality])).toEqual([
+        ["5000000", "final"],
+        ["2000000", "final"],
+      ]);
+      expect(expected.skipped.map((k) => k.reason)).toEqual(["zero_value"]);
+      expect(expected.events.map((e) => e.type)).toEqual(Array(4).fill("payment_detected"));
 
       // One scratch database, emptied before each kill point (a new one each time is slow on PGlite).
       const run = await createTestDatabase(engine);
       try {
-        for (let failAt = 1; failAt <= callsPerTick; failAt++) {
-          await run.db.execute(sql`truncate ledger_entries, payments, indexer_state`);
-          calls.count = 0;
+        const killAt = async (counter: typeof rpc, failAt: number, label: string) => {
+          await run.db.execute(
+            sql`truncate ledger_events, ledger_entries, payments, outgoing_transfers, skipped_transfers, indexer_state`,
+          );
+          rpc.count = 0;
+          writes.count = 0;
+          counter.failAt = failAt;
           await expect(
-            indexerWith({ db: run.db, client: counting(failAt) }).tick(),
-            `kill at call ${failAt} of ${callsPerTick}`,
+            indexerWith({ db: killable(run.db, writes), client }).tick(),
+            `${label} ${failAt}`,
           ).rejects.toThrow("killed");
+          counter.failAt = 0;
           await indexerWith({ db: run.db }).tick(); // the restart
-          expect(await storedPayments(run.db), `killed at RPC call ${failAt}`).toEqual(expected);
-        }
+          expect(await everythingStored(run.db), `after a kill at ${label} ${failAt}`).toEqual(expected);
+        };
+        for (let failAt = 1; failAt <= rpcCalls; failAt++) await killAt(rpc, failAt, "RPC call");
+        for (let failAt = 1; failAt <= dbCalls; failAt++) await killAt(writes, failAt, "database call");
       } finally {
         await run.destroy();
       }
     } finally {
       await reference.destroy();
     }
-  });
+  }, 600_000);
 });
+
+/** Everything a tick writes, without the columns that differ between runs (times, event ids). */
+async function everythingStored(db: Db) {
+  const events = await storedLedgerEvents(db);
+  return {
+    payments: await storedPayments(db),
+    outgoing: await storedOutgoing(db),
+    skipped: await storedSkipped(db),
+    events: events.map(({ type, tx_hash, log_index, payload }) => ({ type, tx_hash, log_index, payload })),
+  };
+}
+
+/**
+ * The database as a process that dies at its `failAt`-th call sees it: that call (a query, or the
+ * start of a transaction, inside one too) throws, and a transaction it was in rolls back.
+ */
+function killable(db: Db, calls: { count: number; failAt: number }): Db {
+  const kill = () => {
+    if (++calls.count === calls.failAt) throw new Error("killed");
+  };
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property === "transaction") {
+        return (fn: (tx: Db) => Promise<unknown>, config?: unknown) => {
+          kill();
+          return target.transaction((tx) => fn(killable(tx, calls)), config as never);
+        };
+      }
+      if (
+        typeof value === "function" &&
+        ["execute", "insert", "update", "delete", "select"].includes(String(property))
+      ) {
+        return (...args: unknown[]) => {
+          kill();
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return value;
+    },
+  });
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ledgerEntries } from "@/server/db/schema";
+import { ledgerEntries, payments } from "@/server/db/schema";
+import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
 import { createIndexer } from "@/server/payments/indexer";
 import { createUser, emailFor, sessionCookie, signIn } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
 import { usePaymentsHarness } from "@/server/test/payments-harness";
+import { createTestApp } from "@/server/test/test-app";
 
 const USDT = 1_000_000n;
 
@@ -33,6 +35,38 @@ describe("claiming a payment by hash over the API", () => {
 
   const linkWallet = (cookie: string, n: number) => linkWalletOverApi(h.api, cookie, demo(n).privateKey);
 
+  it("limits each user's claims, and only theirs", async () => {
+    const email = emailFor("investor");
+    const user = await createUser(h, email);
+    const cookie = sessionCookie(await signIn(h, email));
+    await exhaustUserRateLimit(h.database.db, "paymentClaim", user.id);
+    const refused = await post("/api/payments/claim", { hash: `0x${"2".repeat(64)}` }, cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/^Too many payment claims/) });
+    const other = await post("/api/payments/claim", { hash: `0x${"2".repeat(64)}` }, await signedIn());
+    expect(other.status).not.toBe(429);
+  });
+
+  it("refuses a claim of a transfer made before the sale's start block, recording nothing", async () => {
+    const cookie = await signedIn();
+    const receipt = await h.chain.transfer(demo(2), h.chain.chain.saleWallet, 5n * USDT);
+    const startedLater = createTestApp(
+      h.database,
+      {},
+      { chain: { ...h.target, startBlock: receipt.blockNumber + 1n } },
+    );
+    const answer = await startedLater.postJson(
+      "/api/payments/claim",
+      { hash: receipt.transactionHash },
+      { headers: { cookie } },
+    );
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ code: "before_start" });
+    const stored = await h.database.db.select().from(payments);
+    expect(stored.map((p) => p.txHash)).not.toContain(receipt.transactionHash.toLowerCase());
+  });
+
   it("refuses the signed-out", async () => {
     expect((await post("/api/payments/claim", { hash: `0x${"1".repeat(64)}` })).status).toBe(401);
     expect((await post("/api/wallets/nonce", {})).status).toBe(401);
@@ -50,8 +84,9 @@ describe("claiming a payment by hash over the API", () => {
     await indexUntilFinal();
     const claimed = await post("/api/payments/claim", { hash: receipt.transactionHash }, cookie);
     expect(claimed.status).toBe(200);
-    // The claim's allocation credited the linked wallet's owner (the indexer's tick only stored it).
-    expect(await claimed.json()).toEqual({ status: "already_yours" });
+    // The claim's allocation credited the linked wallet's owner (the indexer's tick only stored it),
+    // and says so: the claim is what credited it.
+    expect(await claimed.json()).toEqual({ status: "credited", credited: "250000000" });
     // ...and the user's pages hear of it now, not at the indexer's next tick.
     const titles = async () => {
       const answer = await h.api.call("/api/notifications", { headers: { cookie } });

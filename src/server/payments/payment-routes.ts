@@ -4,10 +4,9 @@ import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { claimPayment } from "@/server/ledger/claim";
+import { userRateLimit } from "@/server/lib/user-rate-limit";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
-import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
 import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
@@ -15,20 +14,19 @@ import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
 interface Deps {
   auth: Auth;
   db: Db;
-  chain: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address };
-  /** Tells every instance what a claim changed (live updates). */
-  changed?: Pick<Realtime["changed"], "sale" | "payments">;
+  chain: { client: PublicClient; chainId: number; usdt: Address; saleWallet: Address; startBlock?: bigint };
 }
 
 /**
  * `POST /api/payments/claim`: verifies a payment by its hash on chain, records it if the indexer has
- * not yet, and credits it to the claimant when the claimant linked its sender. A payment not final
- * yet answers 202 ("Processing..."); the indexer credits it when final.
+ * not yet, and credits it to the claimant when the claimant linked its sender (the ledger tells
+ * everyone concerned). A payment not final yet answers 202 ("Processing..."); when the ledger settles
+ * it, the claimant's pages get a live signal and claim again.
  */
-export function paymentRoutes({ auth, db, chain, changed }: Deps) {
+export function paymentRoutes({ auth, db, chain }: Deps) {
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))
-    .post("/claim", validate("json", claimPaymentSchema), async (c) => {
+    .post("/claim", userRateLimit(db, "paymentClaim"), validate("json", claimPaymentSchema), async (c) => {
       const verification = await verifyAndRecord(db, chain, c.req.valid("json").hash);
       if (!verification.ok) {
         const wrongWallet =
@@ -40,14 +38,7 @@ export function paymentRoutes({ auth, db, chain, changed }: Deps) {
           422,
         );
       }
-      const allocated = await allocateFinalPayments(db);
-      const userId = c.get("userId");
-      const result = await claimPayment(db, userId, chain.chainId, verification.txHash);
-      // Already yours may mean that this claim's allocation just credited it: the user's pages are
-      // told now rather than at the indexer's next tick (the notifications it derives are idempotent).
-      if (result.status === "credited" || result.status === "not_final" || result.status === "already_yours")
-        changed?.payments([userId]);
-      if (result.status === "credited" || allocated > 0) changed?.sale();
+      const result = await claimPayment(db, c.get("userId"), chain.chainId, verification.txHash);
       switch (result.status) {
         case "credited":
           return c.json({ status: "credited", credited: result.credited.toString() }, 200);

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { queryRows } from "@/server/db/query-rows";
+import { payments, skippedTransfers } from "@/server/db/schema";
+import { recordLedgerEvent } from "@/server/ledger/ledger-events";
+import { type PendingTransfer, seenInNewBlock, stillPending } from "@/server/payments/transfer-life";
 import type { TransferLog } from "@/server/payments/transfer-logs";
 
 export interface SeenTransfer extends TransferLog {
@@ -8,67 +10,107 @@ export interface SeenTransfer extends TransferLog {
 }
 
 /**
- * Records transfers as pending payments. Idempotent: the key (chain, tx hash, log index) makes a
- * payment impossible to store twice. A final payment never changes; a pending one seen in another
- * block (a reorg moved its transaction) or an orphaned one seen again takes its new block.
+ * Records an incoming transfer as a pending payment and, in the same transaction, announces it
+ * (payment_detected) when it is new or seen in a new block. Idempotent: the key (chain, tx hash, log
+ * index) makes a payment impossible to store twice, and seeing it again in the same block changes
+ * and announces nothing. Run it inside the caller's transaction.
  */
-export async function upsertTransfers(
-  db: Db,
-  chainId: number,
-  transfers: readonly SeenTransfer[],
-): Promise<void> {
-  for (const t of transfers) {
-    await db.execute(sql`
-      insert into payments (chain_id, tx_hash, log_index, from_address, amount_micro_usdt, block_number, block_hash, block_time, finality)
-      values (${chainId}, ${t.txHash.toLowerCase()}, ${t.logIndex}, ${t.from.toLowerCase()}, ${t.amount.toString()},
-              ${t.blockNumber.toString()}, ${t.blockHash.toLowerCase()}, ${t.blockTime}, 'pending')
-      on conflict (chain_id, tx_hash, log_index) do update set
-        from_address = excluded.from_address,
-        amount_micro_usdt = excluded.amount_micro_usdt,
-        block_number = excluded.block_number,
-        block_hash = excluded.block_hash,
-        block_time = excluded.block_time,
-        finality = 'pending'
-      where payments.finality = 'orphaned'
-         or (payments.finality = 'pending' and payments.block_hash <> excluded.block_hash)`);
-  }
+export async function storePayment(tx: Db, chainId: number, t: SeenTransfer): Promise<boolean> {
+  const txHash = t.txHash.toLowerCase();
+  const from = t.from.toLowerCase();
+  const [stored] = await tx
+    .insert(payments)
+    .values({
+      chainId,
+      txHash,
+      logIndex: t.logIndex,
+      fromAddress: from,
+      amount: t.amount,
+      blockNumber: t.blockNumber,
+      blockHash: t.blockHash.toLowerCase(),
+      blockTime: t.blockTime,
+      finality: "pending",
+    })
+    .onConflictDoUpdate({
+      target: [payments.chainId, payments.txHash, payments.logIndex],
+      set: {
+        fromAddress: sql`excluded.from_address`,
+        amount: sql`excluded.amount_micro_usdt`,
+        blockNumber: sql`excluded.block_number`,
+        blockHash: sql`excluded.block_hash`,
+        blockTime: sql`excluded.block_time`,
+        finality: "pending",
+      },
+      setWhere: seenInNewBlock(payments),
+    })
+    .returning({ txHash: payments.txHash });
+  if (!stored) return false;
+  await recordLedgerEvent(tx, {
+    type: "payment_detected",
+    chainId,
+    txHash,
+    logIndex: t.logIndex,
+    payload: { from, amount: t.amount.toString(), blockNumber: t.blockNumber.toString() },
+  });
+  // Refused by the database on an earlier tick and stored now: that skipped row told of a loss that did not happen.
+  await tx
+    .delete(skippedTransfers)
+    .where(
+      and(
+        eq(skippedTransfers.chainId, chainId),
+        eq(skippedTransfers.txHash, txHash),
+        eq(skippedTransfers.logIndex, t.logIndex),
+        eq(skippedTransfers.reason, "unstorable"),
+      ),
+    );
+  return true;
 }
 
-export interface PendingPayment {
-  txHash: string;
-  logIndex: number;
-  blockNumber: bigint;
-  blockHash: string;
+/** Stores several payments (one claim's transaction) in one database transaction. */
+export async function recordPayments(db: Db, chainId: number, transfers: readonly SeenTransfer[]) {
+  await db.transaction(async (tx) => {
+    for (const transfer of transfers) await storePayment(tx, chainId, transfer);
+  });
 }
 
-export async function pendingPayments(db: Db, chainId: number): Promise<PendingPayment[]> {
-  const rows = await queryRows<{
-    tx_hash: string;
-    log_index: number;
-    block_number: string;
-    block_hash: string;
-  }>(
-    db,
-    sql`select tx_hash, log_index, block_number::text, block_hash from payments
-        where chain_id = ${chainId} and finality = 'pending' order by block_number, log_index`,
-  );
-  return rows.map((r) => ({
-    txHash: r.tx_hash,
-    logIndex: r.log_index,
-    blockNumber: BigInt(r.block_number),
-    blockHash: r.block_hash,
-  }));
+export function pendingPayments(db: Db, chainId: number): Promise<PendingTransfer[]> {
+  return db
+    .select({
+      txHash: payments.txHash,
+      logIndex: payments.logIndex,
+      blockNumber: payments.blockNumber,
+      blockHash: payments.blockHash,
+    })
+    .from(payments)
+    .where(and(eq(payments.chainId, chainId), eq(payments.finality, "pending")))
+    .orderBy(asc(payments.blockNumber), asc(payments.logIndex));
 }
 
-/** Settles a pending payment; a row that is no longer pending (or moved to another block) is left alone. */
+/**
+ * Settles a pending payment; a row that is no longer pending (or moved to another block) is left
+ * alone. An orphaned one is announced (payment_orphaned) in the same transaction.
+ */
 export async function settlePayment(
   db: Db,
   chainId: number,
-  payment: PendingPayment,
+  payment: PendingTransfer,
   finality: "final" | "orphaned",
-) {
-  await db.execute(sql`
-    update payments set finality = ${finality}
-    where chain_id = ${chainId} and tx_hash = ${payment.txHash} and log_index = ${payment.logIndex}
-      and finality = 'pending' and block_hash = ${payment.blockHash}`);
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(payments)
+      .set({ finality })
+      .where(stillPending(payments, chainId, payment))
+      .returning({ from: payments.fromAddress, amount: payments.amount });
+    if (settled && finality === "orphaned") {
+      await recordLedgerEvent(tx, {
+        type: "payment_orphaned",
+        chainId,
+        txHash: payment.txHash,
+        logIndex: payment.logIndex,
+        payload: { from: settled.from, amount: settled.amount.toString() },
+      });
+    }
+    return settled !== undefined;
+  });
 }

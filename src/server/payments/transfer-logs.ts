@@ -1,17 +1,46 @@
-import { type Address, type Hex, type PublicClient, parseAbiItem } from "viem";
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  hexToBigInt,
+  isAddressEqual,
+  type Log,
+  numberToHex,
+  type PublicClient,
+  pad,
+  parseAbiItem,
+  size,
+  toEventSelector,
+} from "viem";
+import { formatLog } from "viem/utils";
 
 export const transferEvent = parseAbiItem(
   "event Transfer(address indexed from, address indexed to, uint256 value)",
 );
+const TRANSFER_TOPIC = toEventSelector(transferEvent);
 
-export interface TransferLog {
+/** Where a log sits: its key in every table it lands in (chain, tx hash, log index), and its block. */
+export interface LogPosition {
   txHash: Hex;
   logIndex: number;
   blockNumber: bigint;
   blockHash: Hex;
+}
+
+export interface TransferLog extends LogPosition {
   from: Address;
+  to: Address;
   amount: bigint;
 }
+
+/** A USDT log naming the sale wallet that is not a standard Transfer: what could be read of it, and why not more. */
+export interface MalformedLog extends LogPosition {
+  from: Address | null;
+  to: Address | null;
+  detail: string;
+}
+
+export type SaleWalletLog = ({ kind: "transfer" } & TransferLog) | ({ kind: "malformed" } & MalformedLog);
 
 /** Providers refuse large ranges with messages like these; the range is then split. */
 const RANGE_REFUSED =
@@ -24,27 +53,38 @@ export interface RangeState {
 
 export const MAX_SPAN = 10_000n;
 
+interface Filter {
+  usdt: Address;
+  saleWallet: Address;
+  fromBlock: bigint;
+  toBlock: bigint;
+}
+
 /**
- * Every USDT Transfer log to the sale wallet in [fromBlock, toBlock], in chain order. The range is
- * split when the provider refuses it (too many logs, too wide); other errors are thrown.
+ * Every USDT Transfer log to or from the sale wallet in [fromBlock, toBlock], in chain order, each
+ * once (a transfer to itself matches both filters). Two getLogs per range: `to` = sale wallet and
+ * `from` = sale wallet. The range is split when the provider refuses it (too many logs, too wide);
+ * other errors are thrown. Logs are read raw and checked here, so that one that does not decode is
+ * returned as malformed rather than silently dropped (viem's strict decoding drops it).
  */
-export async function fetchTransferLogs(
+export async function fetchSaleWalletLogs(
   client: PublicClient,
-  {
-    usdt,
-    saleWallet,
-    fromBlock,
-    toBlock,
-  }: { usdt: Address; saleWallet: Address; fromBlock: bigint; toBlock: bigint },
+  { usdt, saleWallet, fromBlock, toBlock }: Filter,
   range: RangeState = { span: MAX_SPAN },
-): Promise<TransferLog[]> {
-  const found: TransferLog[] = [];
+): Promise<SaleWalletLog[]> {
+  const wallet = pad(saleWallet.toLowerCase() as Hex);
+  const filters = [
+    [TRANSFER_TOPIC, null, wallet],
+    [TRANSFER_TOPIC, wallet],
+  ] as const;
+  const found = new Map<string, SaleWalletLog>();
   let start = fromBlock;
   while (start <= toBlock) {
     const end = minBigint(toBlock, start + range.span - 1n);
-    let logs: Awaited<ReturnType<typeof getLogs>>;
+    let logs: Log[];
     try {
-      logs = await getLogs(client, usdt, saleWallet, start, end);
+      logs = [];
+      for (const topics of filters) logs.push(...(await getLogs(client, usdt, [...topics], start, end)));
     } catch (error) {
       if (range.span > 1n && RANGE_REFUSED.test(errorText(error))) {
         range.span = range.span / 2n;
@@ -53,46 +93,63 @@ export async function fetchTransferLogs(
       throw error;
     }
     for (const log of logs) {
-      // A log without these fields is pending in the provider's view: it will come again.
-      if (
-        log.transactionHash === null ||
-        log.logIndex === null ||
-        log.blockNumber === null ||
-        log.blockHash === null
-      )
-        continue;
-      found.push({
-        txHash: log.transactionHash,
-        logIndex: log.logIndex,
-        blockNumber: log.blockNumber,
-        blockHash: log.blockHash,
-        from: log.args.from as Address,
-        amount: log.args.value as bigint,
-      });
+      const read = readLog(log, usdt, saleWallet);
+      if (read) found.set(`${read.txHash}:${read.logIndex}`, read);
     }
     start = end + 1n;
     range.span = minBigint(MAX_SPAN, range.span * 2n);
   }
-  return found.sort((a, b) =>
+  return [...found.values()].sort((a, b) =>
     a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1,
   );
 }
 
-function getLogs(
+async function getLogs(
   client: PublicClient,
   usdt: Address,
-  saleWallet: Address,
+  topics: (Hex | null)[],
   fromBlock: bigint,
   toBlock: bigint,
-) {
-  return client.getLogs({
-    address: usdt,
-    event: transferEvent,
-    args: { to: saleWallet },
-    fromBlock,
-    toBlock,
-    strict: true,
+): Promise<Log[]> {
+  const logs = await client.request({
+    method: "eth_getLogs",
+    params: [{ address: usdt, topics, fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }],
   });
+  return logs.map((log) => formatLog(log));
+}
+
+/**
+ * A log as the indexer understands it, or null when it is none of its business: not mined yet in
+ * the provider's view (it will come again), or something a provider returned beyond what was asked.
+ */
+function readLog(log: Log, usdt: Address, saleWallet: Address): SaleWalletLog | null {
+  const { transactionHash: txHash, logIndex, blockNumber, blockHash } = log;
+  if (txHash === null || logIndex === null || blockNumber === null || blockHash === null || log.removed)
+    return null;
+  if (!isAddressEqual(log.address, usdt) || log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC) return null;
+  const from = topicAddress(log.topics[1]);
+  const to = topicAddress(log.topics[2]);
+  const names = (address: Address | null) => address !== null && isAddressEqual(address, saleWallet);
+  if (!names(from) && !names(to)) return null;
+
+  const position = { txHash: txHash.toLowerCase() as Hex, logIndex, blockNumber, blockHash };
+  const dataBytes = size(log.data);
+  if (log.topics.length !== 3 || dataBytes !== 32 || from === null || to === null) {
+    return {
+      kind: "malformed",
+      ...position,
+      from,
+      to,
+      detail: `Not a standard Transfer: ${log.topics.length} topics and ${dataBytes} bytes of data (a Transfer has 3 topics and 32 bytes).`,
+    };
+  }
+  return { kind: "transfer", ...position, from, to, amount: hexToBigInt(log.data) };
+}
+
+/** An indexed address: 32 bytes whose first 12 are zero. */
+function topicAddress(topic: Hex | undefined): Address | null {
+  if (!topic || !/^0x0{24}[0-9a-fA-F]{40}$/.test(topic)) return null;
+  return getAddress(`0x${topic.slice(26)}`);
 }
 
 const minBigint = (a: bigint, b: bigint) => (a < b ? a : b);

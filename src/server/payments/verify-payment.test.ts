@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
 import { createIndexer } from "@/server/payments/indexer";
-import { type PaymentsChain, startPaymentsChain, storedPayments } from "@/server/payments/indexer-fixture";
+import {
+  type PaymentsChain,
+  startPaymentsChain,
+  storedLedgerEvents,
+  storedPayments,
+} from "@/server/payments/indexer-fixture";
 import { verifyAndRecord, verifyPaymentByHash } from "@/server/payments/verify-payment";
 import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
+import { verificationReasons } from "@/shared/payments/verification-reasons";
 
 const USDT = 1_000_000n;
 
@@ -80,6 +86,54 @@ describe("verification of a payment by its hash", () => {
       expected: chain.chain.saleWallet,
       actual: [chain.chain.deployer.address],
     });
+  });
+
+  it("refuses a zero-value transfer, a transfer from the sale wallet and one older than the sale, and records none", async () => {
+    const zero = await chain.transfer(payer(), chain.chain.saleWallet, 0n);
+    expect(await verifyAndRecord(database.db, target(), zero.transactionHash)).toEqual({
+      ok: false,
+      reason: "zero_value",
+    });
+    await chain.transfer(payer(), chain.chain.saleWallet, 50n * USDT);
+    const self = await chain.transfer(chain.saleWalletKey, chain.chain.saleWallet, 20n * USDT);
+    expect(await verifyAndRecord(database.db, target(), self.transactionHash)).toEqual({
+      ok: false,
+      reason: "from_sale_wallet",
+    });
+    const refund = await chain.transfer(chain.saleWalletKey, payer().address, 20n * USDT);
+    expect(await verifyAndRecord(database.db, target(), refund.transactionHash)).toEqual({
+      ok: false,
+      reason: "from_sale_wallet",
+    });
+    const early = await chain.transfer(payer(), chain.chain.saleWallet, 30n * USDT);
+    expect(
+      await verifyAndRecord(
+        database.db,
+        { ...target(), startBlock: early.blockNumber + 1n },
+        early.transactionHash,
+      ),
+    ).toEqual({ ok: false, reason: "before_start" });
+    expect(
+      await verifyAndRecord(
+        database.db,
+        { ...target(), startBlock: early.blockNumber },
+        early.transactionHash,
+      ),
+    ).toMatchObject({ ok: true, total: 30n * USDT });
+
+    const hashes = (await storedPayments(database.db)).map((p) => p.tx_hash);
+    for (const refused of [zero, self, refund]) expect(hashes).not.toContain(refused.transactionHash);
+    expect(verificationReasons.zero_value).toMatch(/^This transfer moved 0 USDT/);
+  });
+
+  it("announces a payment it records, in the same transaction, once", async () => {
+    const receipt = await chain.transfer(payer(), chain.chain.saleWallet, 12n * USDT);
+    await verifyAndRecord(database.db, target(), receipt.transactionHash);
+    await verifyAndRecord(database.db, target(), receipt.transactionHash);
+    const events = (await storedLedgerEvents(database.db)).filter(
+      (e) => e.tx_hash === receipt.transactionHash,
+    );
+    expect(events.map((e) => [e.type, e.payload.amount])).toEqual([["payment_detected", "12000000"]]);
   });
 
   it("says to wait when the transaction is known but not mined yet", async () => {

@@ -10,7 +10,8 @@ import {
 } from "viem";
 import type { Db } from "@/server/db/client";
 import { ChainReorganisedError, createBlockReader } from "@/server/payments/block-time";
-import { upsertTransfers } from "@/server/payments/payment-store";
+import { transferKind } from "@/server/payments/classify-transfer";
+import { recordPayments } from "@/server/payments/payment-store";
 import { type TransferLog, transferEvent } from "@/server/payments/transfer-logs";
 import type { VerificationReason } from "@/shared/payments/verification-reasons";
 
@@ -23,6 +24,8 @@ interface Target {
   chainId: number;
   usdt: Address;
   saleWallet: Address;
+  /** The indexer's START_BLOCK: nothing mined before it is a payment for this sale. */
+  startBlock?: bigint;
 }
 
 export interface UsdtTransfer {
@@ -92,17 +95,23 @@ export async function readUsdtTransfers(
 
 /**
  * Checks a payment by its transaction hash from the receipt: it must exist and have succeeded, and
- * the amount is the sum of the Transfer logs that the USDT contract emitted to the sale wallet.
+ * the amount is the sum of the Transfer logs that the USDT contract emitted to the sale wallet from
+ * elsewhere, with a value (the indexer's rule: see transferKind).
  */
 export async function verifyPaymentByHash(target: Target, hash: string): Promise<Verification> {
   if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, reason: "invalid_hash" };
   const txHash = hash.toLowerCase() as Hex;
   const read = await readUsdtTransfers(target.client, target.usdt, txHash);
   if (!read.ok) return read;
-  const transfers: TransferLog[] = read.transfers
-    .filter((t) => isAddressEqual(t.to, target.saleWallet))
-    .map(({ to: _to, ...t }) => ({ txHash, ...t }));
+  if (target.startBlock !== undefined && read.blockNumber < target.startBlock)
+    return { ok: false, reason: "before_start" };
+  const kinds = read.transfers.map((t) => ({ t, kind: transferKind(t, target.saleWallet) }));
+  const transfers: TransferLog[] = kinds
+    .filter(({ kind }) => kind === "incoming")
+    .map(({ t }) => ({ txHash, ...t }));
   if (transfers.length === 0) {
+    if (kinds.some(({ kind }) => kind === "outgoing")) return { ok: false, reason: "from_sale_wallet" };
+    if (kinds.some(({ kind }) => kind === "zero_value")) return { ok: false, reason: "zero_value" };
     return {
       ok: false,
       reason: "wrong_recipient",
@@ -128,7 +137,7 @@ export async function verifyAndRecord(db: Db, target: Target, hash: string): Pro
       if (error instanceof ChainReorganisedError) return { ok: false, reason: "not_mined_yet" };
       throw error;
     }
-    await upsertTransfers(
+    await recordPayments(
       db,
       target.chainId,
       result.transfers.map((t) => ({ ...t, blockTime })),

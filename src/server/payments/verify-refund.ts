@@ -1,43 +1,62 @@
 import { type Address, type Hex, isAddressEqual, type PublicClient } from "viem";
+import { type Finality, finalizedBlock } from "@/server/chain/finality";
 import { readUsdtTransfers } from "@/server/payments/verify-payment";
 
+/** USDT one final transaction sent from the sale wallet, each transfer to someone other than itself. */
+export interface VerifiedRefund {
+  txHash: Hex;
+  saleWallet: Address;
+  sent: ReadonlyArray<{ to: Address; amount: bigint }>;
+}
+
 export type RefundVerification =
-  | { ok: true; txHash: Hex; paidMicroUsdt: bigint; recipients: Address[] }
+  | ({ ok: true } & VerifiedRefund)
   | {
       ok: false;
-      reason: "not_found" | "not_mined_yet" | "failed" | "not_usdt" | "unparseable" | "not_from_sale_wallet";
-    };
-
-/** Why a refund transaction was not accepted, in the operator's words. */
-export const refundVerificationMessages: Record<
-  Extract<RefundVerification, { ok: false }>["reason"],
-  string
-> = {
-  not_found: "This refund transaction was not found on the chain. Check the hash.",
-  not_mined_yet: "This refund transaction is not mined yet. Try again in a few minutes.",
-  failed: "This refund transaction failed on the chain: it moved no USDT.",
-  not_usdt: "This transaction moved no USDT.",
-  unparseable: "The USDT transfers of this transaction could not be read.",
-  not_from_sale_wallet: "This transaction sent no USDT from the sale wallet.",
-};
+      reason:
+        | "not_found"
+        | "not_mined_yet"
+        | "failed"
+        | "not_usdt"
+        | "unparseable"
+        | "not_from_sale_wallet"
+        | "only_to_sale_wallet";
+    }
+  | { ok: false; reason: "not_final"; blockNumber: bigint; finalized: bigint };
 
 /**
- * What a refund transaction paid back: the USDT it sent from the sale wallet, read from its receipt.
- * A refund recorded in the ledger must be backed by money that left the sale wallet.
+ * What a refund transaction paid back, read from its receipt once its block is final. A refund
+ * recorded in the ledger must be backed by money that left the sale wallet for good: a transaction
+ * that a reorganisation can still remove, or one that sent USDT from the sale wallet back to itself,
+ * pays nobody back.
  */
 export async function verifyRefundByHash(
-  { client, usdt, saleWallet }: { client: PublicClient; usdt: Address; saleWallet: Address },
+  {
+    client,
+    usdt,
+    saleWallet,
+    finality,
+  }: { client: PublicClient; usdt: Address; saleWallet: Address; finality: Finality },
   hash: string,
 ): Promise<RefundVerification> {
   const txHash = hash.toLowerCase() as Hex;
   const read = await readUsdtTransfers(client, usdt, txHash);
   if (!read.ok) return read;
-  const refunds = read.transfers.filter((t) => isAddressEqual(t.from, saleWallet));
-  if (refunds.length === 0) return { ok: false, reason: "not_from_sale_wallet" };
-  return {
-    ok: true,
-    txHash,
-    paidMicroUsdt: refunds.reduce((sum, t) => sum + t.amount, 0n),
-    recipients: refunds.map((t) => t.to),
-  };
+  const fromSaleWallet = read.transfers.filter((t) => isAddressEqual(t.from, saleWallet));
+  if (fromSaleWallet.length === 0) return { ok: false, reason: "not_from_sale_wallet" };
+  const sent = fromSaleWallet
+    .filter((t) => !isAddressEqual(t.to, saleWallet))
+    .map((t) => ({ to: t.to, amount: t.amount }));
+  if (sent.length === 0) return { ok: false, reason: "only_to_sale_wallet" };
+  // Read after the receipt: the finalized block only grows, so a later read can only say "final" sooner.
+  const finalized = await finalizedBlock(client, finality);
+  if (read.blockNumber > finalized) {
+    return { ok: false, reason: "not_final", blockNumber: read.blockNumber, finalized };
+  }
+  return { ok: true, txHash, saleWallet, sent };
+}
+
+/** What the refund transaction sent to `to` from the sale wallet, all its transfers there together. */
+export function sentTo(refund: VerifiedRefund, to: Address): bigint {
+  return refund.sent.filter((t) => isAddressEqual(t.to, to)).reduce((sum, t) => sum + t.amount, 0n);
 }

@@ -55,7 +55,7 @@ describe.each(testEngines)("live updates by server-sent events ($engine)", ({ en
     const { events } = await open(livePaths.sale);
     const first = await events!.next();
     h.api.services.realtime.changed.sale();
-    await h.api.services.realtime.settled();
+    await h.api.services.settled();
     await h.database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, 'not json')`);
     await h.database.db.execute(
       sql`select pg_notify(${EVENTS_CHANNEL}, '{"type":"account","topic":"payments"}')`,
@@ -91,7 +91,7 @@ describe.each(testEngines)("live updates by server-sent events ($engine)", ({ en
     h.api.services.realtime.changed.payments([alice.id]);
     // Between the two, Alice's notifications may follow her first payments event.
     expect((await aliceStream.nextOf(liveEvents.payments)).data).toBe("{}");
-    await h.api.services.realtime.settled();
+    await h.api.services.settled();
     await Promise.all([aliceStream.close(), bobStream.close()]);
   });
 

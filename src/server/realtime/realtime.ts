@@ -19,17 +19,8 @@ import type { TokenData } from "@/shared/sale/token-data";
 /** The figures without their time stamp: a refresh that changed nothing is not news. */
 const figuresOf = ({ updatedAt: _, ...figures }: TokenData) => JSON.stringify(figures);
 
-export interface RealtimeHooks {
-  /**
-   * Runs after some users' payments changed, before their notifications are published: derives
-   * what they are told (payment seen, payment credited). A failure is logged, never thrown.
-   */
-  onPaymentsChanged?: (userIds: readonly string[]) => Promise<unknown>;
-}
-
-export function createRealtime(database: Database, sale: SaleFigures, hooks: RealtimeHooks = {}) {
+export function createRealtime(database: Database, sale: SaleFigures) {
   const hub = createLiveHub();
-  const hooksRunning = new Set<Promise<void>>();
   let unlisten: (() => Promise<void>) | null = null;
   let lastFigures: string | null = null;
   let refreshing: Promise<void> | null = null;
@@ -98,15 +89,6 @@ export function createRealtime(database: Database, sale: SaleFigures, hooks: Rea
       sale: () => publish({ type: "sale" }),
       payments: (userIds: readonly string[]) => {
         for (const event of accountEvents(liveEvents.payments, userIds)) publish(event);
-        const { onPaymentsChanged } = hooks;
-        if (!onPaymentsChanged || userIds.length === 0) return;
-        const running = onPaymentsChanged(userIds)
-          .then(() => {
-            for (const event of accountEvents(liveEvents.notifications, userIds)) publish(event);
-          })
-          .catch((error: unknown) => console.error("deriving notifications of payments failed", error))
-          .finally(() => hooksRunning.delete(running));
-        hooksRunning.add(running);
       },
       notifications: (userIds: readonly string[]) => {
         for (const event of accountEvents(liveEvents.notifications, userIds)) publish(event);
@@ -124,9 +106,9 @@ export function createRealtime(database: Database, sale: SaleFigures, hooks: Rea
       await unlisten?.();
       unlisten = null;
     },
-    /** Resolves when the figures read for the last `sale` event were broadcast and the hooks ran (tests). */
+    /** Resolves when the figures read for the last `sale` event were broadcast (tests). */
     settled: async () => {
-      await Promise.all([refreshing, ...hooksRunning]);
+      await refreshing;
     },
   };
 }

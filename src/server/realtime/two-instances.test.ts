@@ -39,7 +39,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       const indexing = runIndexerWhenLeader({
         database,
         chain: { ...target, client: chain.client, startBlock: 0n, finality: { kind: "depth", blocks: 1n } },
-        changed: api.services.realtime.changed,
         intervalMs: 100,
         takeoverMs: 200,
       });

@@ -32,6 +32,16 @@ describe("sale figures", () => {
     expect(await raisedWith(async () => 10_000_000n)).toBe("100000000");
   });
 
+  it("keeps the balance as a floor of the total raised, but never lets it sell more than the allocation", async () => {
+    const figures = await createSaleFigures(database.db, { walletBalance: async () => 10n ** 30n }).refresh();
+    expect(figures.data).toMatchObject({
+      totalRaised: (10n ** 30n).toString(),
+      tokensSold: "219000",
+      tokensRemaining: "0",
+      soldOut: true,
+    });
+  });
+
   it("falls back to the database's total when the balance cannot be read", async () => {
     expect(await raisedWith(() => Promise.reject(new Error("all RPC endpoints failed")))).toBe("100000000");
   });

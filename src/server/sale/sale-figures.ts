@@ -16,7 +16,9 @@ interface Snapshot {
 /**
  * Total raised as the database knows it: the larger of the credited total and the final incoming
  * payments. Credits come from final payments, so the second bounds the first; both are read so
- * that a hand attribution or a ledger fault can never show less than was credited.
+ * that a hand attribution or a ledger fault can never show less than was credited. Only money that
+ * came in is here: the indexer keeps transfers from the sale wallet (to itself too) out of
+ * `payments`, and zero-value logs out of both tables.
  */
 export async function raisedFromDatabase(db: Db): Promise<bigint> {
   const [row] = await queryRows<{ total: string }>(

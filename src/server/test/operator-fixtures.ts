@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { grantOperator } from "@/server/admin/operators";
 import type { Db } from "@/server/db/client";
 import { payments, walletLinks } from "@/server/db/schema";
@@ -8,6 +9,8 @@ import {
   sessionCookie,
   signIn,
 } from "@/server/test/account-harness";
+import type { TotpKey } from "@/server/test/totp";
+import { signInWithTwoFactor, turnOnTwoFactor } from "@/server/test/two-factor";
 
 /** Test support of the operator console: payments straight in the database, signed-in operators. */
 
@@ -66,11 +69,37 @@ export async function signedInInvestor(h: AccountHarness, label = "investor"): P
   return { ...user, cookie: sessionCookie(await signIn(h, email)) };
 }
 
-/** A signed-in account holding the admin role (granted as the command line would). */
-export async function signedInOperator(h: AccountHarness): Promise<SignedIn> {
-  const operator = await signedInInvestor(h, "operator");
+/**
+ * A signed-in operator as the console requires one: the admin role (granted as the command line
+ * would), TOTP turned on through Better Auth's endpoints, and a fresh sign-in with both steps.
+ * `key` is what their authenticator app holds.
+ */
+export async function signedInOperator(h: AccountHarness, label = "operator"): Promise<SignedInOperator> {
+  const operator = await signedInOperatorWithoutTwoFactor(h, label);
+  const { key } = await turnOnTwoFactor(h, operator.cookie);
+  return { ...operator, key, cookie: await signInWithTwoFactor(h, operator.email, key) };
+}
+
+export interface SignedInOperator extends SignedIn {
+  key: TotpKey;
+}
+
+/** An account holding the admin role, signed in with its password alone: two-factor never turned on. */
+export async function signedInOperatorWithoutTwoFactor(
+  h: AccountHarness,
+  label = "operator",
+): Promise<SignedIn> {
+  const operator = await signedInInvestor(h, label);
   await grantOperator(h.database.db, operator.email, { userId: null, label: "command line" });
   return operator;
+}
+
+/** Moves every session of the user `ms` into the past, as if they had signed in that long ago. */
+export async function ageSignIns(h: AccountHarness, userId: string, ms: number): Promise<void> {
+  const by = `${ms} milliseconds`;
+  await h.database.db.execute(
+    sql`update session set created_at = created_at - ${by}::interval, updated_at = updated_at - ${by}::interval where user_id = ${userId}`,
+  );
 }
 
 export const getAs = (h: AccountHarness, path: string, who: { cookie: string } | null) =>

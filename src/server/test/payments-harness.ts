@@ -1,5 +1,6 @@
-import type { Hex } from "viem";
+import { getAddress, type Hex } from "viem";
 import { afterAll, beforeAll } from "vitest";
+import type { Finality } from "@/server/chain/finality";
 import { anvilWallet } from "@/server/chain/local-chain";
 import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
 import type { AccountHarness } from "@/server/test/account-harness";
@@ -18,10 +19,15 @@ export interface PaymentsHarness extends AccountHarness {
     chainId: number;
     usdt: `0x${string}`;
     saleWallet: `0x${string}`;
+    /** As on the demo chain: a block is final two blocks below the head. */
+    finality: Finality;
   };
   demo(n: number): DemoWallet;
-  /** A real refund: `amount` paid into the sale wallet by demo wallet 0, then sent from it to demo wallet 1. */
-  refundFromSaleWallet(amount: bigint): Promise<Hex>;
+  /**
+   * A real, final refund: `amount` paid into the sale wallet by demo wallet 0, then sent from it to
+   * `to`, and blocks mined until that transfer is final.
+   */
+  refundFromSaleWallet(amount: bigint, to: string): Promise<Hex>;
 }
 
 /**
@@ -41,6 +47,7 @@ export function usePaymentsHarness(engine: "pglite" | "postgres"): PaymentsHarne
       chainId: h.chain.chain.chainId,
       usdt: h.chain.chain.usdt,
       saleWallet: h.chain.chain.saleWallet,
+      finality: { kind: "depth", blocks: 2n },
     };
     const mail = { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" };
     h.api = createTestApp(h.database, { mail }, { chain: h.target });
@@ -50,9 +57,11 @@ export function usePaymentsHarness(engine: "pglite" | "postgres"): PaymentsHarne
       if (!wallet) throw new Error(`no demo wallet ${n}`);
       return wallet;
     };
-    h.refundFromSaleWallet = async (amount) => {
+    h.refundFromSaleWallet = async (amount, to) => {
       await h.chain.transfer(h.demo(0), h.chain.chain.saleWallet, amount);
-      return (await h.chain.transfer(anvilWallet(1), h.demo(1).address, amount)).transactionHash;
+      const refund = await h.chain.transfer(anvilWallet(1), getAddress(to), amount);
+      await h.chain.mine(2);
+      return refund.transactionHash;
     };
   });
   afterAll(() => Promise.all([h.smtp?.close(), h.database?.destroy(), h.chain?.stop()]));

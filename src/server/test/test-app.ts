@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { loadConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { type AppDeps, createApp } from "@/server/http/app";
 import { createServices, type ServiceSettings } from "@/server/services";
@@ -19,6 +20,8 @@ function temporaryDataDir(): string {
   return dir;
 }
 export const TEST_SECRET = "test-secret-of-at-least-thirty-two-characters";
+/** The console's sign-in age limit in tests: the configuration's default (OPERATOR_SIGN_IN_MAX_AGE_HOURS). */
+export const OPERATOR_SIGN_IN_MAX_AGE_MS = loadConfig({}).operatorSignInMaxAgeMs;
 
 /**
  * The API in-process, without the web build. `call` sends a request from a chosen client address.
@@ -43,12 +46,23 @@ export function createTestApp(
       authSecret: TEST_SECRET,
       mail: { smtpUrl: null, from: "PXL test <test@pxl.example>" },
       captcha: { cost: 10 },
+      // Woken by each event's NOTIFY; no periodic sweep, which would outlive the test's database.
+      ledgerEvents: { sweepMs: 0 },
       ...settings,
     },
     database,
   );
+  // The ledger's events are delivered as in the server (tests wait for them with `services.settled()`).
+  const dispatching = services.ledgerEvents.start();
   const app = createApp({
-    config: { baseUrl: TEST_ORIGIN, production: false, trustProxyHops: 0, webRoot: "/nonexistent", dataDir },
+    config: {
+      baseUrl: TEST_ORIGIN,
+      production: false,
+      trustProxyHops: 0,
+      webRoot: "/nonexistent",
+      dataDir,
+      operatorSignInMaxAgeMs: OPERATOR_SIGN_IN_MAX_AGE_MS,
+    },
     database,
     services,
     chain,
@@ -77,5 +91,5 @@ export function createTestApp(
     );
   }
 
-  return { app, services, sale: services.sale, call, postJson, dataDir };
+  return { app, services, sale: services.sale, call, postJson, dataDir, dispatching };
 }

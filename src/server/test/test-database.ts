@@ -27,7 +27,7 @@ export async function createTestDatabase(
   if (engine === "pglite") {
     const database = await openDatabase({ kind: "pglite", dir: null });
     if (migrate) await runMigrations(database);
-    return { ...database, url: null, destroy: () => database.close() };
+    return withClosed(database, { url: null, destroy: () => database.close() });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -37,14 +37,13 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString() });
   if (migrate) await runMigrations(database);
-  return {
-    ...database,
+  return withClosed(database, {
     url: url.toString(),
     async destroy() {
       await database.close();
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
-  };
+  });
 }
 
 async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -55,4 +54,14 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   } finally {
     await client.end();
   }
+}
+
+/** The database with the test's additions; `closed` stays live (a spread would copy its value once). */
+function withClosed(database: Database, extra: Pick<TestDatabase, "url" | "destroy">): TestDatabase {
+  return Object.defineProperties(
+    { ...database, ...extra },
+    {
+      closed: { get: () => database.closed, enumerable: true },
+    },
+  ) as TestDatabase;
 }

@@ -14,10 +14,12 @@ import { createIndexer } from "@/server/payments/indexer";
 import { type PaymentsChain, startPaymentsChain, storedPayments } from "@/server/payments/indexer-fixture";
 import { insertUsers } from "@/server/test/fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
+import { startFailingRpc } from "@/server/wallets/failing-rpc-fixture";
 import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
 
 const USDT = 1_000_000n;
 const DOMAIN = "pxl.example";
+const BASE_URL = `https://${DOMAIN}`;
 
 describe.each(testEngines)("a smart-contract wallet (EIP-1271) on $engine", ({ engine }) => {
   let database: TestDatabase;
@@ -38,10 +40,11 @@ describe.each(testEngines)("a smart-contract wallet (EIP-1271) on $engine", ({ e
 
   const owner = () => chain.chain.demoWallets[0] as LocalWallet;
   const account = (wallet: LocalWallet) => privateKeyToAccount(wallet.privateKey);
-  const expected = () => ({
+  const expected = (client = createRpcClient([chain.chain.rpcUrl], 2_000)) => ({
     domain: DOMAIN,
+    uri: BASE_URL,
     chainId: chain.chain.chainId,
-    client: createRpcClient([chain.chain.rpcUrl], 2_000),
+    client,
   });
 
   /** A Sign-In with Ethereum message naming the smart wallet, with the user's nonce, signed by `signer`. */
@@ -51,7 +54,7 @@ describe.each(testEngines)("a smart-contract wallet (EIP-1271) on $engine", ({ e
       chainId: chain.chain.chainId,
       domain: DOMAIN,
       nonce: await issueWalletNonce(database.db, userId),
-      uri: `https://${DOMAIN}/profile`,
+      uri: BASE_URL,
       version: "1",
       issuedAt: new Date(),
       expirationTime: new Date(Date.now() + 5 * 60_000),
@@ -113,6 +116,36 @@ describe.each(testEngines)("a smart-contract wallet (EIP-1271) on $engine", ({ e
     // The wallet is linked, not the key that signs for it.
     expect(links).toEqual([{ address: smartWallet.toLowerCase(), user_id: "u1" }]);
     expect(await reconcile(database.db)).toMatchObject({ finalIncoming: 0n, balanced: true });
+  });
+
+  it("is not refused when the chain cannot be asked: the nonce is kept for when it can", async () => {
+    const signed = await signedFor("u1", account(owner()));
+    const nonceUnused = async () =>
+      (
+        await queryRows(
+          database.db,
+          sql`select 1 from wallet_nonces where user_id = 'u1' and used_at is null and expires_at > now()`,
+        )
+      ).length === 1;
+
+    // Nothing listens on port 9; a provider that refuses us (429); one that answers an internal error.
+    const stub = await startFailingRpc();
+    try {
+      for (const client of [
+        createRpcClient(["http://127.0.0.1:9"], 500),
+        createRpcClient([`${stub.url}/429`], 500),
+        createRpcClient([`${stub.url}/internal`], 500),
+      ]) {
+        expect(await linkWallet(database.db, "u1", signed, expected(client))).toEqual({
+          status: "unavailable",
+        });
+        expect(await nonceUnused()).toBe(true);
+      }
+    } finally {
+      await stub.close();
+    }
+    expect(await linkWallet(database.db, "u1", signed, expected())).toMatchObject({ status: "linked" });
+    expect(await nonceUnused()).toBe(false);
   });
 
   it("has its payments credited to the user who linked it, before and after the link", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalChain, startLocalChain } from "@/server/chain/local-chain";
@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from "@/server/test/test-databa
 import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
 
 const DOMAIN = "pxl.example";
+const BASE_URL = `https://${DOMAIN}`;
 
 describe("linking a wallet by Sign-In with Ethereum", () => {
   let chain: LocalChain;
@@ -26,7 +27,12 @@ describe("linking a wallet by Sign-In with Ethereum", () => {
   });
   afterAll(() => Promise.all([chain.stop(), database.destroy()]));
 
-  const expected = () => ({ domain: DOMAIN, chainId: 42161, client: createRpcClient([chain.rpcUrl], 2_000) });
+  const expected = () => ({
+    domain: DOMAIN,
+    uri: BASE_URL,
+    chainId: 42161,
+    client: createRpcClient([chain.rpcUrl], 2_000),
+  });
   const account = (n: number) => privateKeyToAccount((chain.demoWallets[n] ?? chain.deployer).privateKey);
 
   async function signed(
@@ -39,7 +45,7 @@ describe("linking a wallet by Sign-In with Ethereum", () => {
       chainId: 42161,
       domain: DOMAIN,
       nonce: await issueWalletNonce(database.db, userId),
-      uri: `https://${DOMAIN}/profile`,
+      uri: BASE_URL,
       version: "1",
       issuedAt: new Date(),
       expirationTime: new Date(Date.now() + 5 * 60_000),
@@ -81,7 +87,7 @@ describe("linking a wallet by Sign-In with Ethereum", () => {
     expect(entry?.user_id).toBe("u1");
   });
 
-  it("refuses a replayed message, another domain, another chain, an expired message and another key's signature", async () => {
+  it("refuses a replayed message, another domain, another chain and another key's signature", async () => {
     const first = await signed("u2", account(2));
     expect(await linkWallet(database.db, "u2", first, expected())).toMatchObject({ status: "linked" });
     expect(await linkWallet(database.db, "u2", first, expected())).toEqual({
@@ -101,21 +107,78 @@ describe("linking a wallet by Sign-In with Ethereum", () => {
       reason: "wrong_chain",
     });
 
-    const expired = await signed("u2", account(3), {
-      issuedAt: new Date(Date.now() - 20 * 60_000),
-      expirationTime: new Date(Date.now() - 60_000),
-    });
-    expect(await linkWallet(database.db, "u2", expired, expected())).toEqual({
-      status: "refused",
-      reason: "bad_signature",
-    });
-
     // The message names wallet 3 but wallet 2's key signed it.
     const { message } = await signed("u2", account(3));
     const forged = { message, signature: await account(2).signMessage({ message }) };
     expect(await linkWallet(database.db, "u2", forged, expected())).toEqual({
       status: "refused",
       reason: "bad_signature",
+    });
+  });
+
+  const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+  const refusals: Array<[string, Partial<Parameters<typeof createSiweMessage>[0]>, string]> = [
+    ["no expiration time", { expirationTime: undefined }, "no_expiration"],
+    [
+      "an expiration more than 10 minutes after it was issued",
+      { issuedAt: minutes(0), expirationTime: minutes(10.5) },
+      "expiration_too_far",
+    ],
+    ["an expired message", { issuedAt: minutes(-12), expirationTime: minutes(-2) }, "expired"],
+    ["a message not valid before later", { notBefore: minutes(3) }, "not_yet_valid"],
+    ["a message issued in the future", { issuedAt: minutes(8), expirationTime: minutes(9) }, "not_yet_valid"],
+    ["another site's URI", { uri: "https://evil.example" }, "wrong_uri"],
+    ["a page of ours instead of our URI", { uri: `${BASE_URL}/profile` }, "wrong_uri"],
+    ["our URI over plain http", { uri: `http://${DOMAIN}` }, "wrong_uri"],
+    ["another scheme", { scheme: "http" }, "wrong_scheme"],
+  ];
+
+  it.each(refusals)("refuses %s, and keeps the nonce for a correct message", async (_, fields, reason) => {
+    const nonce = await issueWalletNonce(database.db, "u2");
+    const refused = await signed("u2", privateKeyToAccount(generatePrivateKey()), { nonce, ...fields });
+    expect(await linkWallet(database.db, "u2", refused, expected())).toEqual({ status: "refused", reason });
+    const unused = await queryRows(
+      database.db,
+      sql`select 1 from wallet_nonces where nonce = ${nonce} and used_at is null`,
+    );
+    expect(unused).toHaveLength(1);
+  });
+
+  it("accepts our scheme stated, and a message valid for exactly 10 minutes", async () => {
+    await insertUsers(database.db, ["u3"]);
+    const issuedAt = new Date();
+    const message = await signed("u3", privateKeyToAccount(generatePrivateKey()), {
+      scheme: "https",
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + 10 * 60_000),
+    });
+    expect(await linkWallet(database.db, "u3", message, expected())).toMatchObject({ status: "linked" });
+  });
+
+  it("tells a wrong signature from a chain it cannot ask, and needs no chain for a plain key's signature", async () => {
+    await insertUsers(database.db, ["u4"]);
+    const down = { ...expected(), client: createRpcClient(["http://127.0.0.1:9"], 500) };
+    const signer = privateKeyToAccount(generatePrivateKey());
+    const { message } = await signed("u4", signer);
+    const wrongKey = { message, signature: await account(2).signMessage({ message }) };
+
+    // Another key's signature might still be a contract wallet's, which only the chain can judge.
+    expect(await linkWallet(database.db, "u4", wrongKey, down)).toEqual({ status: "unavailable" });
+    expect(await linkWallet(database.db, "u4", wrongKey, expected())).toEqual({
+      status: "refused",
+      reason: "bad_signature",
+    });
+    // A refused signature used the nonce up.
+    const retried = { message, signature: await signer.signMessage({ message }) };
+    expect(await linkWallet(database.db, "u4", retried, expected())).toEqual({
+      status: "refused",
+      reason: "bad_nonce",
+    });
+
+    // The key's own signature is proven by arithmetic alone.
+    expect(await linkWallet(database.db, "u4", await signed("u4", signer), down)).toMatchObject({
+      status: "linked",
+      address: signer.address.toLowerCase(),
     });
   });
 

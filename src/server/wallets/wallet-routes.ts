@@ -4,19 +4,31 @@ import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
+import { userRateLimit } from "@/server/lib/user-rate-limit";
 import type { Realtime } from "@/server/realtime/realtime";
-import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
+import { issueWalletNonce, type LinkRefusal, linkWallet, NONCE_TTL_MS } from "@/server/wallets/link-wallet";
 import { listLinkedWallets, makePrimaryWallet, removeWallet } from "@/server/wallets/linked-wallets";
 import type { ApiError } from "@/shared/api-error";
-import { linkWalletSchema } from "@/shared/wallets/wallet-schemas";
+import { linkWalletSchema, type WalletNonce } from "@/shared/wallets/wallet-schemas";
 
+/** The user-facing text of every refusal of a wallet link. */
 const refusals = {
   malformed: "This is not a valid sign-in message.",
   wrong_domain: "This message was made for another site.",
+  wrong_uri: "This message was made for another site.",
+  wrong_scheme: "This message was made for another site.",
   wrong_chain: "Please switch your wallet to Arbitrum One and sign again.",
+  no_expiration: "This message has no expiry time. Please sign a new one from this page.",
+  expiration_too_far: "This message stays valid for too long. Please sign a new one from this page.",
+  expired: "This message has expired. Please sign a new one.",
+  not_yet_valid: "This message is dated in the future. Please check your device's clock and sign again.",
   bad_nonce: "This message was already used or has expired. Please sign a new one.",
-  bad_signature: "The signature does not match the wallet, or the message has expired.",
-} as const;
+  bad_signature: "The signature does not match the wallet.",
+} as const satisfies Record<LinkRefusal, string>;
+const unavailable: ApiError = {
+  error: "We could not check the signature right now. Please try again.",
+  code: "signature_unavailable",
+};
 
 interface Deps {
   auth: Auth;
@@ -54,21 +66,26 @@ export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
       changed?.payments([c.get("userId")]);
       return c.json({ wallets: await listLinkedWallets(db, c.get("userId")) });
     })
-    .post("/nonce", async (c) => {
-      const nonce = await issueWalletNonce(db, c.get("userId"));
-      return c.json({ nonce, domain, chainId: chain.chainId, uri: baseUrl });
+    .post("/nonce", userRateLimit(db, "walletNonce"), async (c) => {
+      // The server's clock dates the message, so a wallet's wrong clock cannot make it expired.
+      const issuedAt = new Date();
+      const nonce = await issueWalletNonce(db, c.get("userId"), issuedAt);
+      return c.json<WalletNonce>({
+        nonce,
+        domain,
+        chainId: chain.chainId,
+        uri: baseUrl,
+        issuedAt: issuedAt.toISOString(),
+        expirationTime: new Date(issuedAt.getTime() + NONCE_TTL_MS).toISOString(),
+      });
     })
-    .post("/link", validate("json", linkWalletSchema), async (c) => {
+    .post("/link", userRateLimit(db, "walletLink"), validate("json", linkWalletSchema), async (c) => {
       const { message, signature } = c.req.valid("json");
       const result = await linkWallet(
         db,
         c.get("userId"),
         { message, signature: signature as `0x${string}` },
-        {
-          domain,
-          chainId: chain.chainId,
-          client: chain.client,
-        },
+        { domain, uri: baseUrl, chainId: chain.chainId, client: chain.client },
       );
       switch (result.status) {
         case "linked":
@@ -84,6 +101,8 @@ export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
           );
         case "refused":
           return c.json<ApiError>({ error: refusals[result.reason], code: result.reason }, 400);
+        case "unavailable":
+          return c.json(unavailable, 503);
       }
     });
 }

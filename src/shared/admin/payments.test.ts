@@ -22,4 +22,27 @@ describe("operator payment contracts", () => {
       "Enter a transaction hash: 0x followed by 64 hexadecimal characters.",
     );
   });
+
+  it("takes a refund's other recipient in any case but a wrong checksum, and only with a reason", () => {
+    const checksummed = "0x5742a8fE0D7E5b5d1d9B40b8b4c3E1Ab0c9e7777";
+    const reason = "Refunded to the investor's own wallet, not the exchange.";
+    const parse = (address: string, why = reason) =>
+      refundPaidSchema.safeParse({ ...key, refundTxHash: key.txHash, recipient: { address, reason: why } });
+    for (const written of [
+      checksummed,
+      checksummed.toLowerCase(),
+      `0x${checksummed.slice(2).toUpperCase()}`,
+    ]) {
+      expect(parse(` ${written} `).data?.recipient).toEqual({ address: checksummed, reason });
+    }
+    expect(parse(checksummed.replace("fE0D", "Fe0d")).error?.issues[0]).toMatchObject({
+      path: ["recipient", "address"],
+      message: "This address's capital letters do not match its checksum: check it for a typo.",
+    });
+    expect(parse("0x1234").error?.issues[0]?.message).toBe(
+      "Enter an address: 0x followed by 40 hexadecimal characters.",
+    );
+    expect(parse(checksummed, "   ").error?.issues[0]?.path).toEqual(["recipient", "reason"]);
+    expect(refundPaidSchema.parse({ ...key, refundTxHash: key.txHash }).recipient).toBeUndefined();
+  });
 });

@@ -1,5 +1,7 @@
+import { getAddress, isAddress } from "viem";
 import { z } from "zod";
 import { tablePageSchema, tableQuerySchema, unitsString } from "@/shared/admin/table-query";
+import { int32 } from "@/shared/integers";
 
 const txHash = z
   .string()
@@ -29,9 +31,9 @@ export type AdminPaymentsQuery = z.infer<typeof adminPaymentsQuerySchema>;
 
 /** The key of a payment: one USDT Transfer log. */
 export const paymentKeySchema = z.object({
-  chainId: z.number().int().positive(),
+  chainId: int32(1),
   txHash,
-  logIndex: z.number().int().min(0),
+  logIndex: int32(),
 });
 
 export const adminPaymentRowSchema = paymentKeySchema.extend({
@@ -62,6 +64,40 @@ export const manualAttributionSchema = paymentKeySchema.extend({
 });
 export type ManualAttribution = z.infer<typeof manualAttributionSchema>;
 
-/** POST /api/admin/payments/refund-paid: the refund due of a payment, paid back by this transaction. */
-export const refundPaidSchema = paymentKeySchema.extend({ refundTxHash: txHash });
+/**
+ * An account address, checksummed. All lower or all upper case carries no checksum; mixed case does,
+ * and a wrong one means a typo: refused rather than guessed.
+ */
+const address = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "Enter an address: 0x followed by 40 hexadecimal characters.")
+  .refine((a) => {
+    const hex = a.slice(2);
+    return hex === hex.toLowerCase() || hex === hex.toUpperCase() || isAddress(a, { strict: true });
+  }, "This address's capital letters do not match its checksum: check it for a typo.")
+  .transform((a) => getAddress(a));
+
+/**
+ * Where a refund went when not back to the payment's sender (an exchange's hot wallet must not get
+ * it): the address and why, both kept with the ledger entry and in the audit log.
+ */
+export const refundRecipientSchema = z.object({
+  address,
+  reason: z
+    .string()
+    .trim()
+    .min(10, "Say why the refund went to this address, in at least 10 characters.")
+    .max(500, "The reason must be at most 500 characters."),
+});
+export type RefundRecipient = z.infer<typeof refundRecipientSchema>;
+
+/**
+ * POST /api/admin/payments/refund-paid: the refund due of a payment, paid back by this transaction,
+ * to the payment's sender or to `recipient`.
+ */
+export const refundPaidSchema = paymentKeySchema.extend({
+  refundTxHash: txHash,
+  recipient: refundRecipientSchema.optional(),
+});
 export type RefundPaid = z.infer<typeof refundPaidSchema>;

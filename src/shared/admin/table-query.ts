@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageNumber } from "@/shared/integers";
 
 /** Non-negative integer amounts in base units (micro-USDT, micro-PXL), as JSON strings. */
 export const unitsString = z.string().regex(/^\d+$/, "an integer in base units");
@@ -14,7 +15,7 @@ export function tableQuerySchema<const Sort extends readonly [string, ...string[
   defaultSort: Sort[number],
 ) {
   return z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageNumber.default(1),
     pageSize: z.coerce
       .number()
       .int()

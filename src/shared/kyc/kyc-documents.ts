@@ -16,6 +16,13 @@ export const kycDocumentLabels: Record<KycDocumentKind, string> = {
 /** 10 MB, as the kyc_documents table's check allows. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/**
+ * The largest image the server decodes: a phone's 50 or 64 megapixel mode (9248 x 6936) fits; an identity
+ * document needs far less. Refused from the header, before decoding, so a small file that claims
+ * a billion pixels (a decompression bomb) costs nothing.
+ */
+export const MAX_DOCUMENT_MEGAPIXELS = 70;
+
 export const documentContentTypes = ["image/jpeg", "image/png", "application/pdf"] as const;
 export type DocumentContentType = (typeof documentContentTypes)[number];
 
@@ -49,6 +56,11 @@ export const documentMessages = {
   empty: "This file is empty. Please choose another one.",
   tooLarge: "This file is larger than 10 MB. Please choose a smaller one.",
   wrongType: "This file is not a JPEG, PNG or PDF. Please choose an image or a PDF document.",
+  // Found only by the server, which reads the whole file.
+  damaged: "This file is damaged or incomplete. Please upload a valid JPEG, PNG or PDF file.",
+  appended: "This file has other data attached after its end. Please upload a valid JPEG, PNG or PDF file.",
+  tooManyPixels: `This image has more than ${MAX_DOCUMENT_MEGAPIXELS} megapixels. Please upload a smaller photo.`,
+  encrypted: "This PDF is protected by a password. Please upload a PDF without one.",
 } as const;
 
 /** The reason a file is refused, or null when it may be uploaded. */

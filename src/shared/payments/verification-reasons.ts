@@ -8,6 +8,10 @@ export const verificationReasons = {
   not_usdt: "This transaction is not a USDT transfer (it did not move USDT on Arbitrum).",
   wrong_recipient: "The USDT was sent to the wrong wallet.",
   unparseable: "Could not parse the USDT transfer data of this transaction.",
+  zero_value: "This transfer moved 0 USDT, so it paid for nothing. Send the amount you want to invest.",
+  from_sale_wallet:
+    "This transfer was sent from the sale wallet itself (a refund or an internal move), not a payment to it.",
+  before_start: "This transaction was mined before the sale started, so it is not a payment for this sale.",
 } as const;
 
 export type VerificationReason = keyof typeof verificationReasons;

@@ -37,9 +37,14 @@ export function costOfTokens(tokens: bigint): bigint {
   return ((exact + cent / 2n) / cent) * cent;
 }
 
-/** Whole tokens sold for a raised total: floor(raised / price). */
+/**
+ * Whole tokens sold for a raised total: floor(raised / price), never more than the allocation. The
+ * raised total may pass what the allocation is worth (the cap buys 219,092 tokens, and the wallet's
+ * balance, a floor of the total, can hold anything anyone sends), but no more tokens exist to sell.
+ */
 export function tokensSold(raisedMicroUsdt: bigint): bigint {
-  return tokensForAmount(raisedMicroUsdt);
+  const sold = tokensForAmount(raisedMicroUsdt);
+  return sold < PRIVATE_SALE_ALLOCATION_PXL ? sold : PRIVATE_SALE_ALLOCATION_PXL;
 }
 
 /** Tokens still for sale: max(0, allocation - sold). */
@@ -48,14 +53,26 @@ export function tokensRemaining(raisedMicroUsdt: bigint): bigint {
   return left > 0n ? left : 0n;
 }
 
-/** The sale is sold out once the raised total reaches the cap. */
+/**
+ * What the sale can credit at most, in micro-USDT: the cap, or the price of the whole allocation if
+ * that is less. The spec's figures disagree by 92 PXL (140,000 USDT buys 219,092 PXL, the allocation
+ * is 219,000): both limits hold, so the ledger stops at 139,941 USDT and never credits a token that
+ * is not for sale (docs/decisions/0011).
+ */
+export const SALE_LIMIT_MICRO_USDT = ((cap: bigint, allocationCost: bigint) =>
+  cap < allocationCost ? cap : allocationCost)(
+  CAP_MICRO_USDT,
+  PRIVATE_SALE_ALLOCATION_PXL * PRICE_MICRO_USDT,
+);
+
+/** The sale is sold out once the raised total reaches what it can credit. */
 export function isSoldOut(raisedMicroUsdt: bigint): boolean {
-  return raisedMicroUsdt >= CAP_MICRO_USDT;
+  return raisedMicroUsdt >= SALE_LIMIT_MICRO_USDT;
 }
 
-/** What may still be paid before the cap, in micro-USDT. */
+/** What may still be paid before the sale is full, in micro-USDT. */
 export function remainingUnderCap(raisedMicroUsdt: bigint): bigint {
-  const left = CAP_MICRO_USDT - raisedMicroUsdt;
+  const left = SALE_LIMIT_MICRO_USDT - raisedMicroUsdt;
   return left > 0n ? left : 0n;
 }
 

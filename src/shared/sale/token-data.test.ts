@@ -33,28 +33,33 @@ describe("tokenDataFor", () => {
     });
   });
 
-  it("at exactly the cap it is sold out", () => {
-    // 140,000 / 0.639 = 219,092.3...
+  it("at exactly the cap it is sold out, and sold no more than the allocation", () => {
+    // 140,000 / 0.639 = 219,092.3..., but only 219,000 are for sale
     expect(tokenDataFor(CAP, AT)).toMatchObject({
       totalRaised: "140000000000",
-      tokensSold: "219092",
+      tokensSold: "219000",
       tokensRemaining: "0",
       soldOut: true,
     });
   });
 
-  it("one micro-USDT below the cap it is not sold out", () => {
-    expect(tokenDataFor(CAP - 1n, AT)).toMatchObject({
-      totalRaised: "139999999999",
+  it("one micro-USDT below the allocation's price (139,941 USDT) it is not sold out", () => {
+    expect(tokenDataFor(139_941_000_000n - 1n, AT)).toMatchObject({
+      totalRaised: "139940999999",
       soldOut: false,
-      tokensRemaining: "0",
+      tokensSold: "218999",
+      tokensRemaining: "1",
     });
   });
 
-  it("keeps amounts beyond Number precision exact", () => {
+  it("between the allocation's price and the cap it is sold out", () => {
+    expect(tokenDataFor(CAP - 1n, AT)).toMatchObject({ soldOut: true, tokensRemaining: "0" });
+  });
+
+  it("keeps amounts beyond Number precision exact, and sells no more than the allocation for them", () => {
     const data = tokenDataFor(10n ** 30n, AT);
     expect(data.totalRaised).toBe("1000000000000000000000000000000");
-    expect(data.tokensSold).toBe("1564945226917057902973395");
+    expect(data.tokensSold).toBe("219000");
     expect(data.tokensRemaining).toBe("0");
     expect(data.soldOut).toBe(true);
   });

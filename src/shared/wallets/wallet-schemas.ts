@@ -36,13 +36,19 @@ export const linkWalletResultSchema = z.object({
   address: z.string(),
 });
 
-/** `POST /api/wallets/nonce`: what the Sign-In with Ethereum message must name. */
+/**
+ * `POST /api/wallets/nonce`: what the Sign-In with Ethereum message must name. The server dates it:
+ * `issuedAt` now and `expirationTime` when the nonce expires (at most 10 minutes later), ISO 8601.
+ */
 export const walletNonceSchema = z.object({
   nonce: z.string(),
   domain: z.string(),
   chainId: z.number().int().positive(),
   uri: z.string(),
+  issuedAt: z.string(),
+  expirationTime: z.string(),
 });
+export type WalletNonce = z.infer<typeof walletNonceSchema>;
 
 /**
  * `GET /api/chain/demo-wallets`, only on the demo chain: anvil's well-known development keys, which

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import { type AccountTopic, accountTopics, liveEvents, livePaths } from "@/shared/realtime/live-events";
 import { tokenDataSchema } from "@/shared/sale/token-data";
 import { queryKeys } from "@/web/lib/query-keys";
@@ -13,6 +13,34 @@ const topicKeys: Record<AccountTopic, ReadonlyArray<readonly string[]>> = {
 
 const AccountLiveContext = createContext(false);
 
+/** Waits for the user's stream to say that one of their lists changed. */
+export interface AccountSignals {
+  /**
+   * Resolves at the next event of this topic, or when the stream (re)opens (whatever happened
+   * while it was down is unknown, so it may have been this).
+   */
+  nextChange(topic: AccountTopic): Promise<void>;
+}
+
+export const AccountSignalsContext = createContext<AccountSignals | null>(null);
+
+const RESYNC = "resync";
+
+function createSignals(target: EventTarget): AccountSignals {
+  return {
+    nextChange: (topic) =>
+      new Promise((resolve) => {
+        const done = () => {
+          target.removeEventListener(topic, done);
+          target.removeEventListener(RESYNC, done);
+          resolve();
+        };
+        target.addEventListener(topic, done);
+        target.addEventListener(RESYNC, done);
+      }),
+  };
+}
+
 /**
  * One event stream per signed-in page: the sale figures go straight into their query; a change of
  * the user's payments, notifications or KYC status refetches that list (the stream carries no private data).
@@ -20,6 +48,8 @@ const AccountLiveContext = createContext(false);
 export function AccountLiveProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const target = useMemo(() => new EventTarget(), []);
+  const signals = useMemo(() => createSignals(target), [target]);
 
   useEffect(() => {
     // Without EventSource (very old browsers, jsdom) the pages still work: queries refetch on focus.
@@ -30,6 +60,7 @@ export function AccountLiveProvider({ children }: { children: React.ReactNode })
       // Whatever changed while the stream was down is read again.
       for (const keys of Object.values(topicKeys))
         for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
+      target.dispatchEvent(new Event(RESYNC));
     });
     source.addEventListener("error", () => setOpen(false));
     source.addEventListener(liveEvents.sale, (event: MessageEvent<string>) => {
@@ -43,12 +74,24 @@ export function AccountLiveProvider({ children }: { children: React.ReactNode })
     for (const topic of accountTopics) {
       source.addEventListener(topic, () => {
         for (const key of topicKeys[topic]) void queryClient.invalidateQueries({ queryKey: key });
+        target.dispatchEvent(new Event(topic));
       });
     }
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, target]);
 
-  return <AccountLiveContext.Provider value={open}>{children}</AccountLiveContext.Provider>;
+  return (
+    <AccountLiveContext.Provider value={open}>
+      <AccountSignalsContext.Provider value={signals}>{children}</AccountSignalsContext.Provider>
+    </AccountLiveContext.Provider>
+  );
+}
+
+/** The signed-in user's change signals; only inside the signed-in area (AccountLiveProvider). */
+export function useAccountSignals(): AccountSignals {
+  const signals = useContext(AccountSignalsContext);
+  if (!signals) throw new Error("useAccountSignals needs the AccountLiveProvider of the signed-in area");
+  return signals;
 }
 
 /** True while the signed-in user's event stream is open ("Live Data"); false means "Connection Lost". */

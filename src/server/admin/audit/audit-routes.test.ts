@@ -21,13 +21,13 @@ import { adminAuditPageSchema } from "@/shared/admin/audit";
 
 describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
   const h = usePaymentsHarness(engine);
-  afterEach(() => h.api.services.realtime.settled());
+  afterEach(() => h.api.services.settled());
   let operator: SignedIn;
   let investor: SignedIn;
   let refundTx: string;
 
   beforeAll(async () => {
-    refundTx = await h.refundFromSaleWallet(20n * USDT);
+    refundTx = await h.refundFromSaleWallet(20n * USDT, wallet(9));
     operator = await signedInOperator(h);
     investor = await signedInInvestor(h);
     await insertPayment(h.database.db, { n: 1, from: wallet(9), amount: 139_990n * USDT });
@@ -114,7 +114,12 @@ describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
     const oldestFirst = await page("?dir=asc&pageSize=100");
     expect(oldestFirst.rows.map((r) => r.id)).toEqual([...everything.rows.map((r) => r.id)].reverse());
     expect((await page("?action=refund_paid")).rows.map((r) => r.details)).toEqual([
-      { refundTxHash: refundTx, refundMicroUsdt: "20000000", paidByTransactionMicroUsdt: "20000000" },
+      {
+        refundTxHash: refundTx,
+        refundMicroUsdt: "20000000",
+        to: wallet(9),
+        sentToRecipientMicroUsdt: "20000000",
+      },
     ]);
     expect((await page("?q=command%20LINE")).rows.map((r) => r.action)).toEqual(["role_granted"]);
     const aboutPayment = await page(`?q=${hash(2).slice(-8)}`);

@@ -79,7 +79,7 @@ describe("formula neutralisation", () => {
 
 describe.each(testEngines)("operator CSV exports ($engine)", ({ engine }) => {
   const h = useAccountHarness(engine);
-  afterEach(() => h.api.services.realtime.settled());
+  afterEach(() => h.api.services.settled());
   let operator: SignedIn;
   let alice: SignedIn;
   let bob: SignedIn;

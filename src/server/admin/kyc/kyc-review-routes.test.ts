@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kycForm } from "@/server/kyc/kyc-test-files";
+import { kycForm, validDocuments } from "@/server/kyc/kyc-test-files";
 import {
   countOf,
   createUser,
@@ -22,6 +22,9 @@ import { kycStatusSchema } from "@/shared/kyc/kyc-schemas";
 import { liveEvents, livePaths } from "@/shared/realtime/live-events";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const sizes = Object.fromEntries(
+  Object.entries(validDocuments()).map(([kind, file]) => [kind, file.bytes.length]),
+) as Record<keyof ReturnType<typeof validDocuments>, number>;
 
 describe.each(testEngines)("the KYC review of the operator console ($engine)", ({ engine }) => {
   const h = useAccountHarness(engine);
@@ -105,10 +108,15 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
       expiryDate: "2035-01-31",
     });
     expect(submission.documents).toEqual([
-      { kind: "idFront", contentType: "image/jpeg", sizeBytes: 64, originalName: "front.jpg" },
-      { kind: "idBack", contentType: "image/png", sizeBytes: 64, originalName: "back.png" },
-      { kind: "selfie", contentType: "image/jpeg", sizeBytes: 200_000, originalName: "selfie.jpeg" },
-      { kind: "proofOfAddress", contentType: "application/pdf", sizeBytes: 64, originalName: "bill.pdf" },
+      { kind: "idFront", contentType: "image/jpeg", sizeBytes: sizes.idFront, originalName: "front.jpg" },
+      { kind: "idBack", contentType: "image/png", sizeBytes: sizes.idBack, originalName: "back.png" },
+      { kind: "selfie", contentType: "image/jpeg", sizeBytes: sizes.selfie, originalName: "selfie.jpeg" },
+      {
+        kind: "proofOfAddress",
+        contentType: "application/pdf",
+        sizeBytes: sizes.proofOfAddress,
+        originalName: "bill.pdf",
+      },
     ]);
 
     for (const [kind, type] of [
@@ -120,7 +128,7 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
       expect(document.headers.get("content-type")).toBe(type);
       expect(document.headers.get("cache-control")).toBe("no-store");
       expect(document.headers.get("content-disposition")).toMatch(/^attachment;/);
-      expect((await document.arrayBuffer()).byteLength).toBe(64);
+      expect((await document.arrayBuffer()).byteLength).toBe(sizes[kind]);
     }
   });
 

@@ -26,7 +26,7 @@ const submission = (userId: string, status: "pending" | "verified" | "rejected",
 describe.each(testEngines)("operator overview ($engine)", ({ engine }) => {
   const h = usePaymentsHarness(engine);
   // Operator actions tell investors after the answer (notifications, receipts): let that finish.
-  afterEach(() => h.api.services.realtime.settled());
+  afterEach(() => h.api.services.settled());
 
   it("adds up the sale's money, the reconciliation, the indexers and the work waiting", async () => {
     const operator = await signedInOperator(h);
@@ -60,7 +60,7 @@ describe.each(testEngines)("operator overview ($engine)", ({ engine }) => {
     await insertPayment(db, { n: 5, from: wallet(1), amount: 139_900n * USDT }); // 50 due back
     await insertPayment(db, { n: 6, from: wallet(1), amount: 20n * USDT }); // all due back, paid
     await allocateFinalPayments(db);
-    const refundTx = await h.refundFromSaleWallet(20n * USDT);
+    const refundTx = await h.refundFromSaleWallet(20n * USDT, wallet(1));
     const refund = { chainId: CHAIN, txHash: hash(6), logIndex: 0, refundTxHash: refundTx };
     expect((await postAs(h, "/api/admin/payments/refund-paid", refund, operator)).status).toBe(200);
 

@@ -24,16 +24,16 @@ const REASON = "Kraken withdrawal; the investor sent the exchange's receipt.";
 
 describe.each(testEngines)("operator payments over the API ($engine)", ({ engine }) => {
   const h = usePaymentsHarness(engine);
-  /** A real refund from the sale wallet: 70 USDT, enough for payments 5 and 6. */
+  /** A real, final refund from the sale wallet to wallet 1: 70 USDT, enough for payments 5 and 6 (its own). */
   let REFUND_TX: `0x${string}`;
   /** A USDT transfer between two other wallets: not a refund. */
   let NOT_FROM_SALE_WALLET: `0x${string}`;
   beforeAll(async () => {
-    REFUND_TX = await h.refundFromSaleWallet(70n * USDT);
+    REFUND_TX = await h.refundFromSaleWallet(70n * USDT, wallet(1));
     NOT_FROM_SALE_WALLET = (await h.chain.transfer(h.demo(2), h.demo(1).address, 70n * USDT)).transactionHash;
   });
   // Operator actions tell investors after the answer (notifications, receipts): let that finish.
-  afterEach(() => h.api.services.realtime.settled());
+  afterEach(() => h.api.services.settled());
   let operator: SignedIn;
   let alice: SignedIn;
   let bob: SignedIn;
@@ -43,7 +43,8 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
     alice ??= await signedInInvestor(h, "alice");
     bob ??= await signedInInvestor(h, "bob");
     const { db } = h.database;
-    for (const table of ["audit_log", "ledger_entries", "payments", "wallet_links"]) {
+    // A fresh ledger for each test: its events go with it (a payment is credited once, ever).
+    for (const table of ["audit_log", "ledger_events", "ledger_entries", "payments", "wallet_links"]) {
       await db.execute(sql.raw(`delete from ${table}`));
     }
   });
@@ -168,8 +169,10 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
   it("attributes a payment by hand once, audited, live, and keeps the reconciliation exact", async () => {
     await insertPayment(h.database.db, { n: 1, from: wallet(9), amount: 400n * USDT });
     await allocateFinalPayments(h.database.db);
-    const payments = vi.spyOn(h.api.services.realtime.changed, "payments");
-    const sale = vi.spyOn(h.api.services.realtime.changed, "sale");
+    await h.api.services.settled();
+    // What every instance hears (any instance's dispatcher may deliver the ledger's event).
+    const published: { type: string; topic?: string; userIds?: string[] }[] = [];
+    const stop = await h.database.listen("pxl_events", (payload) => published.push(JSON.parse(payload)));
     try {
       const response = await attribute(1, bob.email.toUpperCase());
       expect(response.status).toBe(200);
@@ -179,13 +182,13 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
         tokensMicroPxl: "625978090",
         refundDueMicroUsdt: "0",
       });
-      expect(payments).toHaveBeenCalledExactlyOnceWith([bob.id]);
-      expect(sale).toHaveBeenCalledOnce();
-      // What the investor is told of it (notification, receipt) is derived after the answer.
-      await h.api.services.realtime.settled();
+      // The ledger's event tells the investor's pages and the public figures, after the answer.
+      await expect
+        .poll(() => published.filter((e) => e.type === "sale" || e.topic === "payments"))
+        .toEqual([{ type: "sale" }, { type: "account", topic: "payments", userIds: [bob.id] }]);
+      await h.api.services.settled();
     } finally {
-      payments.mockRestore();
-      sale.mockRestore();
+      await stop();
     }
     const [row] = (await page("")).rows;
     expect(row).toMatchObject({
@@ -258,7 +261,7 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
     const body = { chainId: CHAIN, txHash: hash(5), logIndex: 0, refundTxHash: REFUND_TX };
     const first = await postAs(h, "/api/admin/payments/refund-paid", body, operator);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ status: "recorded", refundMicroUsdt: "50000000" });
+    expect(await first.json()).toEqual({ status: "recorded", refundMicroUsdt: "50000000", to: wallet(1) });
     const second = await postAs(h, "/api/admin/payments/refund-paid", body, operator);
     expect(second.status).toBe(409);
     expect(await second.json()).toEqual({
@@ -313,7 +316,8 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
     expect(short.status).toBe(409);
     expect(await short.json()).toEqual({
       error:
-        "This transaction sent 70.00 USDT from the sale wallet, which does not cover this refund of 30.00 USDT on top of 70.00 USDT of refunds already recorded with it.",
+        `This transaction sent 70.00 USDT from the sale wallet to ${wallet(1)}, which does not cover this refund of 30.00 USDT ` +
+        "on top of 70.00 USDT of refunds already recorded with it to that address.",
       code: "refund_short",
       field: "refundTxHash",
     });

@@ -1,31 +1,32 @@
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
 import { readPaymentsPage } from "@/server/admin/payments/payment-table";
+import { notFound, refundPaidRefusal, refundRefusal } from "@/server/admin/payments/refund-paid-answers";
 import type { OperatorVariables } from "@/server/admin/require-operator";
+import type { Finality } from "@/server/chain/finality";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { attributeManually } from "@/server/ledger/manual-attribution";
 import { recordRefundPaid } from "@/server/ledger/refund-paid";
-import { refundVerificationMessages, verifyRefundByHash } from "@/server/payments/verify-refund";
-import type { Realtime } from "@/server/realtime/realtime";
+import { verifyRefundByHash } from "@/server/payments/verify-refund";
 import { adminPaymentsQuerySchema, manualAttributionSchema, refundPaidSchema } from "@/shared/admin/payments";
 import type { ApiError } from "@/shared/api-error";
-import { formatUnits } from "@/shared/money/units";
 
 export interface AdminPaymentDeps {
   db: Db;
-  realtime: Pick<Realtime, "changed">;
-  /** Where a refund's transaction is checked (it must have sent USDT from the sale wallet). */
-  chain?: { client: PublicClient; usdt: Address; saleWallet: Address };
+  /**
+   * Where a refund's transaction is checked: final, and sent from the sale wallet. Finality is the
+   * configured one; without it, the chain's `finalized` tag (the strictest, and Arbitrum's).
+   */
+  chain?: { client: PublicClient; usdt: Address; saleWallet: Address; finality?: Finality };
 }
-
-const notFound = { error: "No payment with this transaction hash and log index.", code: "not_found" };
 
 /**
  * `GET /api/admin/payments` (the table), `POST /attribute` (credit a payment by hand) and
- * `POST /refund-paid` (record a refund paid back). The ledger rules live in src/server/ledger.
+ * `POST /refund-paid` (record a refund paid back). The ledger rules live in src/server/ledger, and
+ * its events tell the investor and the pages.
  */
-export function adminPaymentRoutes({ db, realtime, chain }: AdminPaymentDeps) {
+export function adminPaymentRoutes({ db, chain }: AdminPaymentDeps) {
   return new Hono<{ Variables: OperatorVariables }>()
     .get("/", validate("query", adminPaymentsQuerySchema), async (c) =>
       c.json(await readPaymentsPage(db, c.req.valid("query"))),
@@ -34,8 +35,6 @@ export function adminPaymentRoutes({ db, realtime, chain }: AdminPaymentDeps) {
       const result = await attributeManually(db, c.get("operator"), c.req.valid("json"));
       switch (result.status) {
         case "attributed":
-          realtime.changed.payments([result.userId]);
-          realtime.changed.sale();
           return c.json({
             status: "attributed",
             creditedMicroUsdt: result.credited.toString(),
@@ -83,47 +82,31 @@ export function adminPaymentRoutes({ db, realtime, chain }: AdminPaymentDeps) {
           503,
         );
       }
-      const refund = await verifyRefundByHash(chain, input.refundTxHash);
-      if (!refund.ok) {
+      let refund: Awaited<ReturnType<typeof verifyRefundByHash>>;
+      try {
+        refund = await verifyRefundByHash(
+          { ...chain, finality: chain.finality ?? { kind: "tag" } },
+          input.refundTxHash,
+        );
+      } catch (error) {
+        console.error("reading a refund transaction failed", error);
         return c.json<ApiError>(
-          { error: refundVerificationMessages[refund.reason], code: refund.reason, field: "refundTxHash" },
-          422,
+          {
+            error: "The chain could not be read just now. Nothing was recorded: try again in a minute.",
+            code: "chain_unavailable",
+          },
+          503,
         );
       }
-      const result = await recordRefundPaid(db, c.get("operator"), input, refund.paidMicroUsdt);
-      switch (result.status) {
-        case "recorded":
-          if (result.userId) realtime.changed.payments([result.userId]);
-          return c.json({ status: "recorded", refundMicroUsdt: result.refund.toString() });
-        case "no_such_payment":
-          return c.json<ApiError>(notFound, 404);
-        case "no_refund_due":
-          return c.json<ApiError>(
-            { error: "This payment has no refund due: nothing to record.", code: "no_refund_due" },
-            409,
-          );
-        case "already_recorded":
-          return c.json<ApiError>(
-            {
-              error: `The refund of this payment is already recorded as paid (transaction ${result.refundTxHash}).`,
-              code: "already_recorded",
-            },
-            409,
-          );
-        case "refund_short":
-          return c.json<ApiError>(
-            {
-              error:
-                `This transaction sent ${formatUnits(result.paid)} USDT from the sale wallet, which does not cover ` +
-                `this refund of ${formatUnits(result.due)} USDT` +
-                (result.alreadyCovered > 0n
-                  ? ` on top of ${formatUnits(result.alreadyCovered)} USDT of refunds already recorded with it.`
-                  : "."),
-              code: "refund_short",
-              field: "refundTxHash",
-            },
-            409,
-          );
+      if (!refund.ok) {
+        const [body, status] = refundRefusal(refund);
+        return c.json<ApiError>(body, status);
       }
+      const result = await recordRefundPaid(db, c.get("operator"), input, refund);
+      if (result.status !== "recorded") {
+        const [body, status] = refundPaidRefusal(result);
+        return c.json<ApiError>(body, status);
+      }
+      return c.json({ status: "recorded", refundMicroUsdt: result.refund.toString(), to: result.to });
     });
 }

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import AppLayout from "@/web/app/routes/_app/layout";
 import AdminLayout from "@/web/app/routes/admin/layout";
 import { useSignedInUser } from "@/web/features/session/hooks/use-signed-in-user";
+import { apiFetch } from "@/web/lib/api-fetch";
 import type { Session } from "@/web/lib/session";
 
 const session: Session = {
@@ -38,15 +40,41 @@ function LoginPage() {
 
 type Answer = { status: number; body: unknown };
 
+/** What the fake server answers; a test may change it between requests. */
+interface Server {
+  sessionBody: Session | null;
+  me: Answer;
+  /** GET /api/admin/payments (the payments page stub asks for it). */
+  payments?: Answer;
+}
+
+/** The payments page as far as the layout cares: one console query. */
+function PaymentsPageStub() {
+  const payments = useQuery({
+    queryKey: ["admin", "table", "/api/admin/payments"],
+    queryFn: () => apiFetch("/api/admin/payments", z.unknown()),
+    retry: false,
+  });
+  return (
+    <p>
+      Payments page for {useSignedInUser().email}
+      {payments.isError ? ` (${payments.error.message})` : ""}
+    </p>
+  );
+}
+
 /** The app at `entry`, the server answering the session and GET /api/admin/me as given (anything else: 404). */
 function renderAt(
   entry: string,
-  { sessionBody = session as Session | null, me }: { sessionBody?: Session | null; me: Answer },
+  { sessionBody = session as Session | null, me, payments }: Partial<Server> & { me: Answer },
 ) {
+  const server: Server = { sessionBody, me, payments };
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.startsWith("/api/auth/get-session")) return Response.json(sessionBody);
-    if (url.startsWith("/api/admin/me")) return Response.json(me.body, { status: me.status });
+    if (url.startsWith("/api/auth/get-session")) return Response.json(server.sessionBody);
+    if (url.startsWith("/api/admin/me")) return Response.json(server.me.body, { status: server.me.status });
+    if (url.startsWith("/api/admin/payments") && server.payments)
+      return Response.json(server.payments.body, { status: server.payments.status });
     return Response.json({ error: "Not found." }, { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -63,7 +91,7 @@ function renderAt(
             Component: AdminLayout,
             children: [
               { index: true, element: <ConsolePageStub name="Overview" /> },
-              { path: "payments", element: <ConsolePageStub name="Payments" /> },
+              { path: "payments", element: <PaymentsPageStub /> },
               { path: "audit", element: <ConsolePageStub name="Audit" /> },
               { path: "kyc/:id", element: <ConsolePageStub name="Submission" /> },
             ],
@@ -78,10 +106,25 @@ function renderAt(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return fetchMock;
+  return Object.assign(fetchMock, { server, client });
 }
 
 const operator: Answer = { status: 200, body: { operator: true, email: "ops@example.com" } };
+const withoutTwoFactor: Answer = {
+  status: 403,
+  body: {
+    error:
+      "Set up two-factor authentication to use the operator console: operators move money and read identity documents.",
+    code: "two_factor_required",
+  },
+};
+const signInAgain: Answer = {
+  status: 401,
+  body: {
+    error: "The operator console asks you to sign in again every 12 hours. Please sign in again to continue.",
+    code: "sign_in_again",
+  },
+};
 const investor: Answer = {
   status: 403,
   body: { error: "This page is for operators only.", code: "forbidden" },
@@ -102,6 +145,7 @@ describe("operator console layout", () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Overview",
       "Payments",
+      "Transfers",
       "Investors",
       "KYC queue",
       "Announcements",
@@ -111,6 +155,7 @@ describe("operator console layout", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/admin",
       "/admin/payments",
+      "/admin/transfers",
       "/admin/investors",
       "/admin/kyc",
       "/admin/announcements",
@@ -177,5 +222,62 @@ describe("operator console layout", () => {
     renderAt("/admin", { me: { status: 500, body: {} } });
     expect(await screen.findByRole("button", { name: "Try again" }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Operators only" })).toBeNull();
+  });
+
+  it("leads an operator without two-factor to set it up, then opens the console in place", async () => {
+    const fetchMock = renderAt("/admin/payments", { me: withoutTwoFactor });
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Set up two-factor authentication to use the console",
+      }),
+    ).toBeTruthy();
+    // The profile's own set-up, reachable from the keyboard.
+    const setUp = screen.getByRole("button", { name: "Turn on two-factor authentication" });
+    setUp.focus();
+    expect(document.activeElement).toBe(setUp);
+    expect(screen.queryByRole("navigation", { name: "Operator console" })).toBeNull();
+    expect(screen.queryByText(/Payments page/)).toBeNull();
+    // An operator all the same: the header leads back here.
+    expect((await screen.findByRole("link", { name: "Admin" })).getAttribute("href")).toBe("/admin");
+
+    // Two-factor turned on: the set-up reloads the session, which now says so.
+    fetchMock.server.sessionBody = { ...session, user: { ...session.user, twoFactorEnabled: true } };
+    fetchMock.server.me = operator;
+    await fetchMock.client.invalidateQueries({ queryKey: ["session"] });
+    expect(await screen.findByText("Payments page for ops@example.com")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Operator console" })).toBeTruthy();
+  });
+
+  it("sends an operator whose sign-in is too old to sign in again, with the way back", async () => {
+    renderAt("/admin/audit?action=sign_in", { me: signInAgain });
+    expect(await screen.findByRole("heading", { level: 1, name: "Please sign in again" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The operator console asks you to sign in again every 12 hours. Please sign in again to continue.",
+      ),
+    ).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Sign in again" });
+    expect(link.getAttribute("href")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/admin/audit?action=sign_in")}`,
+    );
+    expect(screen.queryByRole("navigation", { name: "Operator console" })).toBeNull();
+    link.click();
+    expect((await screen.findByText(/Login page at/)).textContent).toBe(
+      `Login page at /login?redirectTo=${encodeURIComponent("/admin/audit?action=sign_in")}`,
+    );
+  });
+
+  it("checks access again when a console request is refused while the console is open", async () => {
+    const fetchMock = renderAt("/admin/payments", {
+      me: operator,
+      payments: { status: 200, body: { rows: [] } },
+    });
+    expect(await screen.findByText("Payments page for ops@example.com")).toBeTruthy();
+    // Twelve hours later: the next console request is refused, and so is the access check.
+    fetchMock.server.me = signInAgain;
+    fetchMock.server.payments = signInAgain;
+    await fetchMock.client.invalidateQueries({ queryKey: ["admin", "table"] });
+    expect(await screen.findByRole("heading", { name: "Please sign in again" })).toBeTruthy();
   });
 });

@@ -3,23 +3,48 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
 import { PageSpinner } from "@/web/components/ui/spinner";
-import { isForbidden, isSignedOut, useAdminMe } from "@/web/features/admin/api/get-admin-me";
+import {
+  isForbidden,
+  isSignedOut,
+  needsSignInAgain,
+  needsTwoFactor,
+  useAdminMe,
+} from "@/web/features/admin/api/get-admin-me";
+import { useRecheckAccess } from "@/web/features/admin/api/recheck-access";
 import { ConsoleShell } from "@/web/features/admin/components/console-shell";
 import { OperatorsOnly } from "@/web/features/admin/components/operators-only";
+import { SignInAgain } from "@/web/features/admin/components/sign-in-again";
+import { TwoFactorRequired } from "@/web/features/admin/components/two-factor-required";
 import type { SignedInContext } from "@/web/features/session/hooks/use-signed-in-user";
 import { loginRedirect } from "@/web/features/session/utils/login-redirect";
+import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
 
 /**
  * The operator console (/admin/*), inside the signed-in area, whose layout has already sent a
- * signed-out visitor to /login. Only an operator gets the console: anyone else is told so, and
- * nothing of the console but GET /api/admin/me is asked for on their behalf.
+ * signed-out visitor to /login. Only an operator with two-factor and a recent sign-in gets the
+ * console: an operator without two-factor sets it up here (the profile's own card), one whose
+ * sign-in is too old is sent to sign in again and brought back; anyone else is told the console is
+ * not for them. Nothing of the console but GET /api/admin/me is asked for on their behalf.
  */
 export default function AdminLayout() {
   const signedIn = useOutletContext<SignedInContext>();
   const { pathname, search } = useLocation();
   const me = useAdminMe();
+  const twoFactorOn = signedIn.user.twoFactorEnabled === true;
+  useRecheckAccess(twoFactorOn);
 
-  // Checked first: a role revoked while the console is open takes it away at the next check.
+  // Checked first: a role revoked (or two-factor turned off, or the sign-in grown too old) while
+  // the console is open takes it away at the next check.
+  if (needsTwoFactor(me.error)) {
+    return (
+      <TwoFactorRequired>
+        <TwoFactorCard enabled={twoFactorOn} />
+      </TwoFactorRequired>
+    );
+  }
+  if (needsSignInAgain(me.error)) {
+    return <SignInAgain reason={me.error?.message ?? ""} signInTo={loginRedirect(pathname, search)} />;
+  }
   if (isForbidden(me.error)) return <OperatorsOnly />;
   if (me.data) {
     return (

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type AdminPaymentRow, type RefundPaid, refundPaidSchema } from "@/shared/admin/payments";
 import { Alert } from "@/web/components/ui/alert";
-import { TextField } from "@/web/components/ui/field";
+import { TextAreaField, TextField } from "@/web/components/ui/field";
 import { useMarkRefundPaid } from "@/web/features/admin/api/mark-refund-paid";
 import { usdt } from "@/web/features/admin/components/format";
 import {
@@ -15,14 +16,25 @@ import { serverErrorField, serverErrorMessage } from "@/web/features/admin/payme
 
 type Values = z.input<typeof refundPaidSchema>;
 
-/** "Mark refund paid": records the transaction that paid back a payment's refund due (audited). */
+/** The fields the server may blame by name; anything else shows above the form. */
+const fields = new Set<string>(["refundTxHash", "recipient.address", "recipient.reason"]);
+const isField = (
+  field: string | undefined,
+): field is "refundTxHash" | "recipient.address" | "recipient.reason" =>
+  field !== undefined && fields.has(field);
+
+/**
+ * "Mark refund paid": records the transaction that paid back a payment's refund due (audited). The
+ * refund goes back to the sender, or, when the sender is an exchange's hot wallet, to another
+ * address the operator names with the reason; the server checks the transaction against either.
+ */
 export function RefundPaidDialog({ payment }: { payment: AdminPaymentRow }) {
   const due = payment.refundDueMicroUsdt ?? "0";
   return (
     <PaymentActionDialog
       payment={payment}
       label="Mark refund paid"
-      description={`Send ${usdt(due)} back to the sender first, then enter that transaction's hash.`}
+      description={`Send ${usdt(due)} back to the sender first, then enter that transaction's hash once its block is final.`}
     >
       {(done) => <RefundPaidForm payment={payment} onDone={done} />}
     </PaymentActionDialog>
@@ -31,6 +43,8 @@ export function RefundPaidDialog({ payment }: { payment: AdminPaymentRow }) {
 
 function RefundPaidForm({ payment, onDone }: { payment: AdminPaymentRow; onDone: () => void }) {
   const markPaid = useMarkRefundPaid();
+  const [elsewhere, setElsewhere] = useState(false);
+  const toggleId = useId();
   const form = useForm<Values, unknown, RefundPaid>({
     resolver: zodResolver(refundPaidSchema),
     defaultValues: {
@@ -49,9 +63,9 @@ function RefundPaidForm({ payment, onDone }: { payment: AdminPaymentRow; onDone:
       onDone();
     } catch (failure) {
       const message = serverErrorMessage(failure, "The refund could not be recorded. Please try again.");
-      if (serverErrorField(failure) === "refundTxHash") {
-        form.setError("refundTxHash", { message }, { shouldFocus: true });
-      } else form.setError("root", { message });
+      const field = serverErrorField(failure);
+      if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
+      else form.setError("root", { message });
     }
   });
 
@@ -67,6 +81,42 @@ function RefundPaidForm({ payment, onDone }: { payment: AdminPaymentRow; onDone:
         error={errors.refundTxHash?.message}
         {...form.register("refundTxHash")}
       />
+      <div className="flex items-center gap-3">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={elsewhere}
+          onChange={(event) => {
+            setElsewhere(event.target.checked);
+            // Unticked, what was typed is dropped: the refund is then checked against the sender.
+            if (!event.target.checked) form.unregister("recipient");
+          }}
+          className="size-4 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={toggleId} className="text-slate-700 text-sm">
+          Send to another address
+        </label>
+      </div>
+      {elsewhere ? (
+        <>
+          <TextField
+            label="Recipient address"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            className="font-mono"
+            hint="Where the refund went instead of the sender."
+            error={errors.recipient?.address?.message}
+            {...form.register("recipient.address")}
+          />
+          <TextAreaField
+            label="Why this address"
+            hint="For example: paid from an exchange's hot wallet; the investor gave their own wallet."
+            error={errors.recipient?.reason?.message}
+            {...form.register("recipient.reason")}
+          />
+        </>
+      ) : null}
       <PaymentActionButtons submitting={isSubmitting} submitLabel="Mark refund paid" busyLabel="Saving…" />
     </form>
   );

@@ -51,39 +51,32 @@ export async function claimPayment(hash: string): Promise<ClaimOutcome> {
   }
 }
 
-/** First wait between claims while the payment is not final, and the longest (Arbitrum: ~13 minutes). */
-const FIRST_WAIT_MS = 2_000;
-const LONGEST_WAIT_MS = 15_000;
-
 /**
- * Claims a payment again and again while it is not final ("Processing..."), waiting longer each
- * time, until it is credited or refused. Stops, answering null, once `alive` turns false.
+ * Claims a payment again each time the user's payments change while it is not final
+ * ("Processing..."): the server tells the claimant's stream when the ledger settles it, so nothing
+ * polls. Ends with the credit or the refusal; answers null once `alive` turns false.
  */
 export async function claimUntilSettled(
   hash: string,
   {
     alive,
+    nextChange,
     onProcessing,
-    alreadyProcessing = false,
   }: {
     alive: () => boolean;
+    /** Resolves when the user's payments may have changed (AccountSignals.nextChange("payments")). */
+    nextChange: () => Promise<void>;
     onProcessing?: () => void;
-    /** The caller has just been answered "Processing...": wait before the first claim. */
-    alreadyProcessing?: boolean;
   },
 ): Promise<Exclude<ClaimOutcome, { kind: "processing" }> | null> {
-  let wait = FIRST_WAIT_MS;
-  const pause = async () => {
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    wait = Math.min(wait * 1.5, LONGEST_WAIT_MS);
-  };
-  if (alreadyProcessing) await pause();
   while (alive()) {
+    // Listening before asking: a change that lands while the claim is answered is not missed.
+    const changed = nextChange();
     const outcome = await claimPayment(hash);
     if (!alive()) return null;
     if (outcome.kind !== "processing") return outcome;
     onProcessing?.();
-    await pause();
+    await changed;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VerificationDialog } from "@/web/features/payments/components/verification-dialog";
+import { type AccountSignals, AccountSignalsContext } from "@/web/lib/account-live";
 import { queryKeys } from "@/web/lib/query-keys";
 
 // The real button loads wagmi; the dialog only needs its contract: it calls onLinked once linked.
@@ -89,7 +90,19 @@ function Harness({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   );
 }
 
+/** The user's stream, as the dialog hears it: `paymentsChanged()` is the server's signal. */
+let stream: EventTarget;
+const signals: AccountSignals = {
+  nextChange: (topic) =>
+    new Promise((resolve) => stream.addEventListener(topic, () => resolve(), { once: true })),
+};
+async function paymentsChanged() {
+  stream.dispatchEvent(new Event("payments"));
+  await settle();
+}
+
 function renderDialog() {
+  stream = new EventTarget();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -97,8 +110,10 @@ function renderDialog() {
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <Harness onOpenChange={onOpenChange} />
-      <Toaster />
+      <AccountSignalsContext.Provider value={signals}>
+        <Harness onOpenChange={onOpenChange} />
+        <Toaster />
+      </AccountSignalsContext.Provider>
     </QueryClientProvider>,
   );
   return { invalidate, onOpenChange };
@@ -225,7 +240,8 @@ describe("VerificationDialog: success and its schedule", () => {
 
 describe("VerificationDialog: not final, refused, wallet to link", () => {
   it("a payment not final yet shows Processing... and stays open", async () => {
-    claims.push({ status: 202, body: { status: "processing", amount: "100000000" } });
+    const processing = { status: 202, body: { status: "processing", amount: "100000000" } };
+    claims.push(processing, processing);
     const { onOpenChange } = renderDialog();
     await settle();
     await claim();
@@ -236,22 +252,26 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it("follows a payment that is not final until it is credited, then runs the spec's schedule", async () => {
+  it("claims again when the server says the user's payments changed, never on a timer", async () => {
     const processing = { status: 202, body: { status: "processing", amount: "100000000" } };
-    claims.push(processing, processing, { status: 200, body: { status: "credited", credited: "100000000" } });
+    claims.push(processing, processing, processing, {
+      status: 200,
+      body: { status: "credited", credited: "100000000" },
+    });
     const { onOpenChange } = renderDialog();
     await settle();
     await claim();
     expect(screen.getByText("Processing...")).toBeTruthy();
-    const claimCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/claim")).length;
-    expect(claimCalls()).toBe(1);
-    await advance(2_000); // the first wait: claimed again, still processing
+    // The answer and a second look at once (it may have settled in between).
+    expect(claimCalls()).toHaveLength(2);
+    await advance(120_000);
     await settle();
-    expect(claimCalls()).toBe(2);
+    expect(claimCalls()).toHaveLength(2);
+    await paymentsChanged();
+    expect(claimCalls()).toHaveLength(3);
     expect(screen.getByText("Processing...")).toBeTruthy();
-    await advance(3_000); // 1.5 times longer: credited
-    await settle();
-    expect(claimCalls()).toBe(3);
+    await paymentsChanged();
+    expect(claimCalls()).toHaveLength(4);
     expect(screen.getByText("Transaction Verified!")).toBeTruthy();
     expect(screen.getByText(/^100\.00 USDT credited: [\d,]+ PXL\.$/)).toBeTruthy();
     await advance(3_000);
@@ -259,27 +279,29 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
   });
 
   it("a payment refused while it was processing shows the reason in the form", async () => {
-    claims.push(
-      { status: 202, body: { status: "processing", amount: "100000000" } },
-      { status: 422, body: { error: "Transaction not found.", code: "not_found" } },
-    );
+    const processing = { status: 202, body: { status: "processing", amount: "100000000" } };
+    claims.push(processing, processing, {
+      status: 422,
+      body: { error: "Transaction not found.", code: "not_found" },
+    });
     renderDialog();
     await settle();
     await claim();
-    await advance(2_000);
-    await settle();
+    await paymentsChanged();
     expect(screen.queryByText("Processing...")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("Verification FailedTransaction not found.");
   });
 
   it("stops following once the dialog closes", async () => {
-    claims.push({ status: 202, body: { status: "processing", amount: "100000000" } });
+    const processing = { status: 202, body: { status: "processing", amount: "100000000" } };
+    claims.push(processing, processing, processing);
     renderDialog();
     await settle();
     await claim();
     fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    await paymentsChanged();
     await advance(60_000);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/claim")).length).toBe(1);
+    expect(claimCalls()).toHaveLength(2);
   });
 
   it("someone else's payment: the Verification Failed box with the server's reason; Cancel resets", async () => {

@@ -14,6 +14,7 @@ import {
 } from "@/web/features/payments/api/claim-payment";
 import { LinkWalletOffer } from "@/web/features/payments/components/link-wallet-offer";
 import { ClaimResult } from "@/web/features/payments/components/verification-result";
+import { useAccountSignals } from "@/web/lib/account-live";
 import { usePublicChain } from "@/web/lib/public-chain";
 import { queryKeys } from "@/web/lib/query-keys";
 
@@ -159,6 +160,7 @@ function Finished({
   onSettled: (outcome: Exclude<ClaimOutcome, { kind: "processing" }>) => void;
 }) {
   const queryClient = useQueryClient();
+  const signals = useAccountSignals();
   const [updating, setUpdating] = useState(false);
   const credited = result.kind === "credited";
   // The schedule starts once: a re-render of the panel (new callbacks) must not restart it.
@@ -172,7 +174,8 @@ function Finished({
     let alive = true;
     void claimUntilSettled(result.hash, {
       alive: () => alive,
-      alreadyProcessing: true,
+      // Asked again at once: the payment may have settled between the first answer and now.
+      nextChange: () => signals.nextChange("payments"),
       onProcessing: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
     }).then((outcome) => {
       if (outcome) settledRef.current(outcome);
@@ -180,7 +183,7 @@ function Finished({
     return () => {
       alive = false;
     };
-  }, [credited, result.hash, queryClient]);
+  }, [credited, result.hash, queryClient, signals]);
 
   useEffect(() => {
     if (!credited) return;

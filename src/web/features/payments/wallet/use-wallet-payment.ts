@@ -4,6 +4,7 @@ import { erc20Abi } from "viem";
 import { useConfig } from "wagmi";
 import { waitForTransactionReceipt, writeContract } from "wagmi/actions";
 import type { PublicChain } from "@/shared/chain/public-chain";
+import { useAccountSignals } from "@/web/lib/account-live";
 import { queryKeys } from "@/web/lib/query-keys";
 import { claimUntilSettled } from "../api/claim-payment";
 import { walletErrorMessage } from "./wallet-errors";
@@ -23,6 +24,7 @@ export type PaymentState =
 export function useWalletPayment(chain: PublicChain, onSent?: (hash: `0x${string}`) => void) {
   const config = useConfig();
   const queryClient = useQueryClient();
+  const signals = useAccountSignals();
   const [state, setState] = useState<PaymentState>({ step: "idle" });
   const alive = useRef(true);
   useEffect(() => {
@@ -44,6 +46,7 @@ export function useWalletPayment(chain: PublicChain, onSent?: (hash: `0x${string
     update({ step: "processing", hash });
     const outcome = await claimUntilSettled(hash, {
       alive: () => alive.current,
+      nextChange: () => signals.nextChange("payments"),
       onProcessing: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
     });
     if (outcome === null) return;

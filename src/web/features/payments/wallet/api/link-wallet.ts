@@ -10,16 +10,18 @@ export async function linkWalletBySignature(
   address: `0x${string}`,
   sign: (message: string) => Promise<`0x${string}`>,
 ) {
-  const { nonce, domain, chainId, uri } = await apiFetch("/api/wallets/nonce", walletNonceSchema, {
-    method: "POST",
-    body: "{}",
-  });
+  const named = await apiFetch("/api/wallets/nonce", walletNonceSchema, { method: "POST", body: "{}" });
+  // Everything the server checks, as the server named it: its own URL and scheme, and its own clock's
+  // times (a device's clock may be wrong), valid until the nonce expires.
   const message = createSiweMessage({
     address,
-    chainId,
-    domain,
-    nonce,
-    uri,
+    chainId: named.chainId,
+    domain: named.domain,
+    nonce: named.nonce,
+    uri: named.uri,
+    scheme: new URL(named.uri).protocol.slice(0, -1),
+    issuedAt: new Date(named.issuedAt),
+    expirationTime: new Date(named.expirationTime),
     version: "1",
     statement: "Link this wallet to my PXL account, so its payments are credited to me.",
   });

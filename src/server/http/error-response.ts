@@ -1,0 +1,24 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiError } from "@/shared/api-error";
+
+/** Hono's validator throws this (a 400) when a JSON body does not parse. */
+const MALFORMED_JSON = "Malformed JSON in request body";
+
+/**
+ * The answer to an error a handler threw. Hono's own refusals (an HTTPException: a body that is
+ * not JSON, a form that does not parse) are the client's mistake and keep their 4xx status, with
+ * a sentence saying what was wrong; anything else is ours: logged, and a 500 that says nothing of it.
+ */
+export function errorResponse(error: Error, c: Context): Response {
+  if (error instanceof HTTPException && error.status < 500) {
+    const body: ApiError =
+      error.message === MALFORMED_JSON
+        ? { error: "The request body is not valid JSON.", code: "malformed_json" }
+        : { error: error.message || "This request could not be read.", code: "bad_request" };
+    return c.json(body, error.status as ContentfulStatusCode);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  return c.json<ApiError>({ error: "Something went wrong. Please try again later." }, 500);
+}

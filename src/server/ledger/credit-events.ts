@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { type LedgerEvent, recordLedgerEvent } from "@/server/ledger/ledger-events";
+
+/** A ledger entry that now belongs to a user, as the crediting statement returns it. */
+export interface CreditedEntryRow {
+  chain_id: number;
+  tx_hash: string;
+  log_index: number;
+  user_id: string;
+  attribution: "wallet_proof" | "manual";
+  credited: string;
+  refund_due: string;
+  tokens: string;
+}
+
+export type CreditVia = Extract<LedgerEvent, { type: "payment_credited" }>["payload"]["via"];
+
+/**
+ * Records "payment credited" for entries the caller's transaction has just given to a user. Every
+ * path that credits (allocation, claim, wallet link, operator) ends here, so nobody has to remember
+ * to tell the user, mail the receipt or update the pages: the subscribers of the event do it.
+ */
+export async function announceCredits(
+  tx: Db,
+  rows: readonly CreditedEntryRow[],
+  via: CreditVia,
+): Promise<void> {
+  for (const row of rows) {
+    await recordLedgerEvent(tx, {
+      type: "payment_credited",
+      chainId: row.chain_id,
+      txHash: row.tx_hash,
+      logIndex: row.log_index,
+      userId: row.user_id,
+      payload: {
+        credited: row.credited,
+        refundDue: row.refund_due,
+        tokens: row.tokens,
+        attribution: row.attribution,
+        via,
+      },
+    });
+  }
+}
+
+/** The columns an `update ledger_entries l ... returning` gives `announceCredits`. */
+export const creditedColumns = sql`l.chain_id, l.tx_hash, l.log_index, l.user_id, l.attribution,
+  l.credited_micro_usdt::text as credited, l.refund_due_micro_usdt::text as refund_due,
+  l.tokens_micro_pxl::text as tokens`;

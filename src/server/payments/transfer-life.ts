@@ -1,0 +1,37 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { outgoingTransfers, payments } from "@/server/db/schema";
+
+/** Tables of transfers the sale wallet took part in, each row pending, then final or orphaned. */
+export type ChainTransferTable = typeof payments | typeof outgoingTransfers;
+
+/** A row waiting for its block to become final, or to be found reorganised away. */
+export interface PendingTransfer {
+  txHash: string;
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: string;
+}
+
+/**
+ * When a transfer already stored is seen again, the row takes the new sighting only if it is
+ * orphaned (a reorg removed it and it came back) or pending in another block (a reorg moved its
+ * transaction). A final row never changes.
+ */
+export function seenInNewBlock(table: ChainTransferTable): SQL {
+  return sql`${table.finality} = 'orphaned' or (${table.finality} = 'pending' and ${table.blockHash} <> excluded.block_hash)`;
+}
+
+/** Settling touches a row only while it is still pending in the block it was seen in. */
+export function stillPending(
+  table: ChainTransferTable,
+  chainId: number,
+  row: PendingTransfer,
+): SQL | undefined {
+  return and(
+    eq(table.chainId, chainId),
+    eq(table.txHash, row.txHash),
+    eq(table.logIndex, row.logIndex),
+    eq(table.finality, "pending"),
+    eq(table.blockHash, row.blockHash),
+  );
+}
