@@ -23,6 +23,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     api: ReturnType<typeof createTestApp>;
     indexing: ReturnType<typeof runIndexerWhenLeader>;
   }> = [];
+  const theInstance = (is: (instance: (typeof instances)[number]) => boolean) => {
+    const found = instances.find(is);
+    if (!found) throw new Error("no such instance: the indexer lock went to neither or both");
+    return found;
+  };
 
   beforeAll(async () => {
     [first, chain] = await Promise.all([createTestDatabase("postgres"), startPaymentsChain()]);
@@ -63,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     await first.db.execute(
       sql`insert into wallet_links (address, user_id, is_primary) values (${payer().address.toLowerCase()}, 'payer', true)`,
     );
-    const follower = instances.find((i) => !i.indexing.leader)!;
+    const follower = theInstance((i) => !i.indexing.leader);
     const frames: string[] = [];
     follower.api.services.realtime.hub.add({
       userId: "payer",
@@ -96,8 +101,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
   });
 
   it("lets the other instance take over the indexer when the indexing one stops", async () => {
-    const leader = instances.find((i) => i.indexing.leader)!;
-    const follower = instances.find((i) => !i.indexing.leader)!;
+    const leader = theInstance((i) => i.indexing.leader);
+    const follower = theInstance((i) => !i.indexing.leader);
     leader.indexing.stop();
     await leader.api.services.realtime.stop();
     // Closing its connections releases the advisory lock, as a crash would.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { reconcile } from "@/server/ledger/reconcile";
 import { rows } from "@/server/test/account-harness";
