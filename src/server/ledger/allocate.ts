@@ -8,7 +8,7 @@ import {
   creditedColumns,
 } from "@/server/ledger/credit-events";
 import { recordLedgerEvent } from "@/server/ledger/ledger-events";
-import { microTokensForAmount, SALE_LIMIT_MICRO_USDT } from "@/shared/sale/rules";
+import { CAP_MICRO_USDT, microTokensForAmount } from "@/shared/sale/rules";
 
 /** "PXLLED": serialises allocations, so the room left under the cap is never handed out twice. */
 const LEDGER_LOCK_KEY = 0x5058_4c4c_4544n;
@@ -22,8 +22,8 @@ export interface Allocation {
 
 /**
  * Makes the ledger entry of every final payment that has none, in chain order (block, then log
- * index). Each takes what still fits under the sale's limit (the cap, or the price of the whole
- * allocation: SALE_LIMIT_MICRO_USDT); the rest is refund due. A payment whose sender
+ * index). Each takes what still fits under the cap (140,000 USDT, which buys 219,092 PXL: see
+ * docs/decisions/0011); the rest is refund due. A payment whose sender
  * is a linked wallet is credited to that wallet's user; the others await attribution. Every entry
  * announces itself (credited or awaiting attribution, and refund due) in the same transaction.
  *
@@ -60,7 +60,7 @@ export async function allocateFinalPayments(
           where p.finality = 'final' and l.tx_hash is null
           order by p.block_number, p.log_index, p.chain_id`,
     );
-    let room = SALE_LIMIT_MICRO_USDT - BigInt(allocated?.total ?? "0");
+    let room = CAP_MICRO_USDT - BigInt(allocated?.total ?? "0");
     const credited: CreditedEntryRow[] = [];
     for (const payment of waiting) {
       const amount = BigInt(payment.amount);

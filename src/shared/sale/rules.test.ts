@@ -10,7 +10,6 @@ import {
   PRIVATE_SALE_ALLOCATION_PXL,
   progressTenths,
   remainingUnderCap,
-  SALE_LIMIT_MICRO_USDT,
   TOTAL_SUPPLY_PXL,
   tokensForAmount,
   tokensRemaining,
@@ -21,8 +20,6 @@ import {
 const USDT = 1_000_000n; // micro-USDT per USDT
 const PRICE = 639_000n; // 0.639 USDT
 const CAP = 140_000_000_000n; // 140,000 USDT
-// 219,000 PXL x 0.639 = 139,941 USDT: what the sale can credit (docs/decisions/0011)
-const LIMIT = 139_941_000_000n;
 const HUGE = 10n ** 30n;
 
 describe("sale constants (spec section 9)", () => {
@@ -145,23 +142,13 @@ describe("tokensSold and tokensRemaining", () => {
   });
 });
 
-describe("SALE_LIMIT_MICRO_USDT", () => {
-  it("is the allocation's price, which is below the cap", () => {
-    expect(SALE_LIMIT_MICRO_USDT).toBe(LIMIT);
-    expect(SALE_LIMIT_MICRO_USDT).toBe(PRIVATE_SALE_ALLOCATION_PXL * PRICE_MICRO_USDT);
-    expect(SALE_LIMIT_MICRO_USDT < CAP_MICRO_USDT).toBe(true);
-    expect(tokensForAmount(SALE_LIMIT_MICRO_USDT)).toBe(PRIVATE_SALE_ALLOCATION_PXL);
-  });
-});
-
 describe("isSoldOut", () => {
   it.each([
     ["nothing raised", 0n, false],
     ["one micro-USDT", 1n, false],
-    ["one micro-USDT below the allocation's price", LIMIT - 1n, false],
-    ["exactly the allocation's price", LIMIT, true],
-    ["between the allocation's price and the cap", CAP - 1n, true],
+    ["one micro-USDT below the cap", CAP - 1n, false],
     ["exactly the cap", CAP, true],
+    ["one micro-USDT above the cap", CAP + 1n, true],
     ["a huge amount", HUGE, true],
     ["a negative amount", -1n, false],
   ])("%s -> %s", (_label, raised, soldOut) => {
@@ -171,10 +158,9 @@ describe("isSoldOut", () => {
 
 describe("remainingUnderCap", () => {
   it.each([
-    ["nothing raised", 0n, 139_941_000_000n],
-    ["100,000 USDT raised", 100_000n * USDT, 39_941_000_000n],
-    ["one micro below the allocation's price", LIMIT - 1n, 1n],
-    ["exactly the allocation's price", LIMIT, 0n],
+    ["nothing raised", 0n, 140_000_000_000n],
+    ["100,000 USDT raised", 100_000n * USDT, 40_000_000_000n],
+    ["one micro below the cap", CAP - 1n, 1n],
     ["exactly the cap", CAP, 0n],
     ["above the cap", CAP + 1n, 0n],
     ["a huge amount", HUGE, 0n],

@@ -53,26 +53,14 @@ export function tokensRemaining(raisedMicroUsdt: bigint): bigint {
   return left > 0n ? left : 0n;
 }
 
-/**
- * What the sale can credit at most, in micro-USDT: the cap, or the price of the whole allocation if
- * that is less. The spec's figures disagree by 92 PXL (140,000 USDT buys 219,092 PXL, the allocation
- * is 219,000): both limits hold, so the ledger stops at 139,941 USDT and never credits a token that
- * is not for sale (docs/decisions/0011).
- */
-export const SALE_LIMIT_MICRO_USDT = ((cap: bigint, allocationCost: bigint) =>
-  cap < allocationCost ? cap : allocationCost)(
-  CAP_MICRO_USDT,
-  PRIVATE_SALE_ALLOCATION_PXL * PRICE_MICRO_USDT,
-);
-
-/** The sale is sold out once the raised total reaches what it can credit. */
+/** The sale is sold out once the raised total reaches the cap (spec: "at least that"). */
 export function isSoldOut(raisedMicroUsdt: bigint): boolean {
-  return raisedMicroUsdt >= SALE_LIMIT_MICRO_USDT;
+  return raisedMicroUsdt >= CAP_MICRO_USDT;
 }
 
-/** What may still be paid before the sale is full, in micro-USDT. */
+/** What may still be paid before the cap, in micro-USDT. */
 export function remainingUnderCap(raisedMicroUsdt: bigint): bigint {
-  const left = SALE_LIMIT_MICRO_USDT - raisedMicroUsdt;
+  const left = CAP_MICRO_USDT - raisedMicroUsdt;
   return left > 0n ? left : 0n;
 }
 
