@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentSession, nextIp, sessionCookie, signIn } from "@/server/test/account-harness";
-import { type SignedIn, signedInInvestor, signedInOperator } from "@/server/test/operator-fixtures";
+import {
+  type SignedIn,
+  type SignedInOperator,
+  signedInInvestor,
+  signedInOperator,
+} from "@/server/test/operator-fixtures";
 import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
+import { signInWithTwoFactor } from "@/server/test/two-factor";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -69,7 +75,7 @@ function isApiError(text: string): boolean {
 describe.each(testEngines)("bad input on every route ($engine)", ({ engine }) => {
   const h = usePaymentsHarness(engine);
   let investor: SignedIn;
-  let operator: SignedIn;
+  let operator: SignedInOperator;
   beforeAll(async () => {
     investor = await signedInInvestor(h);
     operator = await signedInOperator(h);
@@ -92,12 +98,16 @@ describe.each(testEngines)("bad input on every route ($engine)", ({ engine }) =>
 
   /**
    * As `who`. Some endpoints (sign-out, revoke-sessions) end the session they are sent with: a 401
-   * to a signed-in role is retried once, signed in again.
+   * to a signed-in role is retried once, signed in again (an operator with their second factor, or
+   * the console would refuse every later request).
    */
   async function sendAs(method: string, path: string, body: string, who: SignedIn | null) {
     const response = await send(method, path, body, who);
     if (!who || response.status !== 401 || (await currentSession(h.api, who.cookie))) return response;
-    who.cookie = sessionCookie(await signIn(h, who.email));
+    who.cookie =
+      "key" in who
+        ? await signInWithTwoFactor(h, who.email, (who as SignedInOperator).key)
+        : sessionCookie(await signIn(h, who.email));
     return send(method, path, body, who);
   }
 
