@@ -17,7 +17,7 @@ CREATE TABLE "attribution_requests" (
 --> statement-breakpoint
 ALTER TABLE "attribution_requests" ADD CONSTRAINT "attribution_requests_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attribution_requests" ADD CONSTRAINT "attribution_requests_decided_by_user_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "attribution_requests" ADD CONSTRAINT "attribution_requests_chain_id_tx_hash_log_index_payments_chain_id_tx_hash_log_index_fk" FOREIGN KEY ("chain_id","tx_hash","log_index") REFERENCES "public"."payments"("chain_id","tx_hash","log_index") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attribution_requests" ADD CONSTRAINT "attribution_requests_chain_id_tx_hash_log_index_payments_chain_id_tx_hash_log_index_fk" FOREIGN KEY ("chain_id","tx_hash","log_index") REFERENCES "public"."payments"("chain_id","tx_hash","log_index") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "attribution_requests_one_open" ON "attribution_requests" USING btree ("user_id","chain_id","tx_hash","log_index") WHERE "attribution_requests"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "attribution_requests_created_idx" ON "attribution_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "attribution_requests_payment_idx" ON "attribution_requests" USING btree ("chain_id","tx_hash","log_index");

@@ -482,7 +482,8 @@ export const attributionRequests = pgTable(
     foreignKey({
       columns: [t.chainId, t.txHash, t.logIndex],
       foreignColumns: [payments.chainId, payments.txHash, payments.logIndex],
-    }),
+      // A transfer found not to be a payment (one from the sale wallet) leaves with its requests.
+    }).onDelete("cascade"),
     uniqueIndex("attribution_requests_one_open")
       .on(t.userId, t.chainId, t.txHash, t.logIndex)
       .where(sql`${t.status} = 'open'`),
