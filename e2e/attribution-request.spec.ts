@@ -75,9 +75,12 @@ test("an exchange payer's attribution request reaches the console and, attribute
   // The investor: credited on the dashboard, and told so.
   await gotoHydrated(page, "/dashboard");
   await expect(page.getByTestId("stat-Invested")).toContainText("250.00", { timeout: 15_000 });
-  await page
-    .getByRole("button", { name: /notification/i })
-    .first()
-    .click();
-  await expect(page.getByText("Payment credited").first()).toBeVisible({ timeout: 15_000 });
+  // Told by the ledger's "payment credited" notice (the bell's list; read here from its API).
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get("/api/notifications");
+      const body = (await answer.json()) as { notifications: { title: string }[] };
+      return body.notifications.map((n) => n.title);
+    })
+    .toContain("Payment credited");
 });
