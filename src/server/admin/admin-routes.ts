@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AdminDeps, AdminEnv } from "@/server/admin/admin-deps";
 import { adminAnnouncementRoutes } from "@/server/admin/announcements/announcement-routes";
+import { adminAttributionRequestRoutes } from "@/server/admin/attribution-requests/attribution-request-routes";
 import { adminAuditRoutes } from "@/server/admin/audit/audit-routes";
 import { adminExportRoutes } from "@/server/admin/exports/export-routes";
 import { adminInvestorRoutes } from "@/server/admin/investors/investor-routes";
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AdminDeps) {
     .get("/me", (c) => c.json({ operator: true, email: c.get("operator").label }))
     .route("/overview", adminOverviewRoutes(deps))
     .route("/payments", adminPaymentRoutes(deps))
+    .route("/attribution-requests", adminAttributionRequestRoutes(deps))
     .route("/transfers", adminTransferRoutes(deps))
     .route("/investors", adminInvestorRoutes(deps))
     .route("/announcements", adminAnnouncementRoutes(deps))

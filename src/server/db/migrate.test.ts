@@ -31,6 +31,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
       expect(await tableNames(database.db)).toEqual([
         "account",
         "announcements",
+        "attribution_requests",
         "audit_log",
         "captcha_uses",
         "contract_signatures",

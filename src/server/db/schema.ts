@@ -451,3 +451,48 @@ export const paymentClaims = pgTable(
     index("payment_claims_tx_idx").on(t.chainId, t.txHash),
   ],
 );
+
+/**
+ * Investors who paid from a wallet they cannot sign with (an exchange's) ask an operator to credit a
+ * payment to them (issue 11). Knowing a hash proves nothing, so a request credits nothing by itself:
+ * an operator attributes it with the ledger's manual attribution, or declines it with a reason.
+ * One open request per payment and user (the database refuses a second one, however concurrent).
+ */
+export const attributionRequests = pgTable(
+  "attribution_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    exchange: text("exchange").notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status", { enum: ["open", "attributed", "declined"] })
+      .notNull()
+      .default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    declineReason: text("decline_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.chainId, t.txHash, t.logIndex],
+      foreignColumns: [payments.chainId, payments.txHash, payments.logIndex],
+      // A transfer found not to be a payment (one from the sale wallet) leaves with its requests.
+    }).onDelete("cascade"),
+    uniqueIndex("attribution_requests_one_open")
+      .on(t.userId, t.chainId, t.txHash, t.logIndex)
+      .where(sql`${t.status} = 'open'`),
+    index("attribution_requests_created_idx").on(t.createdAt),
+    index("attribution_requests_payment_idx").on(t.chainId, t.txHash, t.logIndex),
+    check("attribution_requests_status", sql`${t.status} in ('open', 'attributed', 'declined')`),
+    check(
+      "attribution_requests_declined_has_reason",
+      sql`${t.status} <> 'declined' or ${t.declineReason} is not null`,
+    ),
+  ],
+);

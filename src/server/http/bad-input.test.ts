@@ -142,6 +142,7 @@ describe.each(testEngines)("bad input on every route ($engine)", ({ engine }) =>
       expect.arrayContaining([
         "POST /api/admin/payments/attribute",
         "POST /api/payments/claim",
+        "POST /api/payments/attribution-requests",
         "PATCH /api/profile",
         "POST /api/chain/rpc",
         "POST /api/auth/sign-in/email",
@@ -249,7 +250,7 @@ describe.each(testEngines)("bad input on every route ($engine)", ({ engine }) =>
 
   it("answers out-of-range and malformed table queries with 400, never 5xx", async () => {
     const wrong: string[] = [];
-    const tables = ["payments", "investors", "audit", "kyc", "announcements"];
+    const tables = ["payments", "investors", "audit", "kyc", "announcements", "attribution-requests"];
     for (const table of tables) {
       for (const query of [
         "page=99999999999",

@@ -42,6 +42,11 @@ export const userRateLimits = {
    * room for two payments followed at once and a few hashes typed by hand.
    */
   paymentClaim: { limit: 120, windowMs: 10 * MINUTE, tooMany: "Too many payment claims" },
+  /**
+   * Each request reads a receipt on chain and puts a row in the operators' queue. An exchange payer
+   * files one per payment, and retries a mistyped hash a few times.
+   */
+  attributionRequest: { limit: 10, windowMs: 60 * MINUTE, tooMany: "Too many attribution requests" },
 } as const satisfies Record<string, UserRateLimitRule>;
 
 export type UserRateLimitName = keyof typeof userRateLimits;

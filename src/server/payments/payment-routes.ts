@@ -6,6 +6,7 @@ import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { claimPayment } from "@/server/ledger/claim";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
+import { attributionRequestRoutes } from "@/server/payments/attribution-request-routes";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
 import type { ApiError } from "@/shared/api-error";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
@@ -22,10 +23,12 @@ interface Deps {
  * not yet, and credits it to the claimant when the claimant linked its sender (the ledger tells
  * everyone concerned). A payment not final yet answers 202 ("Processing..."); when the ledger settles
  * it, the claimant's pages get a live signal and claim again.
+ * `POST /api/payments/attribution-requests`: see attributionRequestRoutes.
  */
 export function paymentRoutes({ auth, db, chain }: Deps) {
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))
+    .route("/attribution-requests", attributionRequestRoutes({ db, chain }))
     .post("/claim", userRateLimit(db, "paymentClaim"), validate("json", claimPaymentSchema), async (c) => {
       const verification = await verifyAndRecord(db, chain, c.req.valid("json").hash);
       if (!verification.ok) {

@@ -7,6 +7,7 @@ export const auditActions = [
   "role_granted",
   "role_revoked",
   "payment_attributed",
+  "attribution_declined",
   "refund_paid",
   "kyc_approved",
   "kyc_rejected",

@@ -12,6 +12,7 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("payments", "routes/admin/payments.tsx"),
+      route("attribution-requests", "routes/admin/attribution-requests.tsx"),
       route("transfers", "routes/admin/transfers.tsx"),
       route("investors", "routes/admin/investors.tsx"),
       route("kyc", "routes/admin/kyc.tsx"),

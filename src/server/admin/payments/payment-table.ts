@@ -10,7 +10,7 @@ import type { AdminPaymentRow, AdminPaymentState, AdminPaymentsQuery } from "@/s
  * awaits attribution even when part of it is a refund due (who to refund is the open question).
  * A final payment not through the ledger yet (it is, within the next tick) awaits attribution too.
  */
-const paymentsWithState = sql`
+export const paymentsWithState = sql`
   select p.chain_id, p.tx_hash, p.log_index, p.from_address, p.amount_micro_usdt, p.block_number, p.block_time,
          l.credited_micro_usdt, l.tokens_micro_pxl, l.refund_due_micro_usdt, l.refund_paid_tx_hash,
          l.attribution, l.attribution_reason, u.id as user_id, u.email, u.first_name, u.last_name,

@@ -145,6 +145,7 @@ describe("operator console layout", () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Overview",
       "Payments",
+      "Attribution requests",
       "Transfers",
       "Investors",
       "KYC queue",
@@ -155,6 +156,7 @@ describe("operator console layout", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/admin",
       "/admin/payments",
+      "/admin/attribution-requests",
       "/admin/transfers",
       "/admin/investors",
       "/admin/kyc",

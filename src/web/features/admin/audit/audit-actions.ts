@@ -6,6 +6,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   role_granted: "Operator role granted",
   role_revoked: "Operator role revoked",
   payment_attributed: "Payment attributed",
+  attribution_declined: "Attribution request declined",
   refund_paid: "Refund marked paid",
   kyc_approved: "KYC approved",
   kyc_rejected: "KYC rejected",

@@ -2,6 +2,7 @@
 export const consolePaths = {
   overview: "/admin",
   payments: "/admin/payments",
+  attributionRequests: "/admin/attribution-requests",
   transfers: "/admin/transfers",
   investors: "/admin/investors",
   kyc: "/admin/kyc",
@@ -16,6 +17,7 @@ export const kycSubmissionPath = (id: string) => `${consolePaths.kyc}/${encodeUR
 export const consoleNavItems = [
   { label: "Overview", to: consolePaths.overview, end: true },
   { label: "Payments", to: consolePaths.payments, end: false },
+  { label: "Attribution requests", to: consolePaths.attributionRequests, end: false },
   { label: "Transfers", to: consolePaths.transfers, end: false },
   { label: "Investors", to: consolePaths.investors, end: false },
   // Also current on a submission's page (/admin/kyc/:id).

@@ -1,19 +1,25 @@
 import { lazy, Suspense } from "react";
 import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 
 // wagmi and its connectors load only when a payment's sender has to be linked.
 const LinkWalletButton = lazy(() => import("@/web/features/payments/wallet/link-wallet-button"));
 
-/** The claim's sender is not linked to this account: link it by signature, then the claim is made again. */
+/**
+ * The claim's sender is not linked to this account: link it by signature, then the claim is made
+ * again; or, when that wallet cannot sign (an exchange's), ask an operator to attribute the payment.
+ */
 export function LinkWalletOffer({
   wallet,
   message,
   onLinked,
+  onRequestAttribution,
 }: {
   wallet: `0x${string}`;
   message: string;
   onLinked: () => void;
+  onRequestAttribution: () => void;
 }) {
   return (
     <div className="flex flex-col gap-3">
@@ -25,6 +31,19 @@ export function LinkWalletOffer({
       <Suspense fallback={<Spinner label="Loading wallet connection…" />}>
         <LinkWalletButton address={wallet} onLinked={onLinked} />
       </Suspense>
+      <ExchangePayerOffer onRequestAttribution={onRequestAttribution} />
     </div>
+  );
+}
+
+/** For a payment sent from an exchange: its wallet cannot sign, so an operator attributes it instead. */
+export function ExchangePayerOffer({ onRequestAttribution }: { onRequestAttribution: () => void }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-1 text-slate-600 text-sm">
+      Paid from an exchange, whose wallet you cannot sign with?
+      <Button type="button" variant="link" className="h-11 px-0" onClick={onRequestAttribution}>
+        Request attribution
+      </Button>
+    </p>
   );
 }

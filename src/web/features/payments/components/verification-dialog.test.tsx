@@ -374,3 +374,67 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     expect(screen.getByText("0.63 USDT credited: 1 PXL.")).toBeTruthy();
   });
 });
+
+describe("VerificationDialog: an exchange payer requests attribution", () => {
+  const attributionCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/payments/attribution-requests"));
+
+  it("offers it next to linking the sender, with the hash typed, and sends the request", async () => {
+    claims.push(
+      {
+        status: 409,
+        body: { error: `This payment was sent from ${SENDER}.`, code: "link_wallet", field: SENDER },
+      },
+      {
+        status: 201,
+        body: { id: "7f7c3c0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", status: "open", amountMicroUsdt: "250000000" },
+      },
+    );
+    renderDialog();
+    await settle();
+    await claim();
+    fireEvent.click(screen.getByRole("button", { name: "Request attribution" }));
+    await settle();
+    expect(hashInput().value).toBe(HASH);
+
+    // The exchange is required: said in the form, nothing sent.
+    fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await settle();
+    expect(screen.getByText("Name the exchange you paid from (for example Binance or Kraken).")).toBeTruthy();
+    expect(attributionCalls()).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText("Exchange"), { target: { value: "Binance" } });
+    fireEvent.change(screen.getByLabelText("Note (optional)"), { target: { value: "Withdrawal of 1 May" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await settle();
+    expect(attributionCalls()).toHaveLength(1);
+    expect(JSON.parse(String(attributionCalls()[0]?.[1]?.body))).toEqual({
+      txHash: HASH,
+      exchange: "Binance",
+      note: "Withdrawal of 1 May",
+    });
+    expect(screen.getByText("Request sent")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("250.00 USDT");
+  });
+
+  it("is offered before any claim too, and shows the server's reason on the hash", async () => {
+    claims.push({
+      status: 422,
+      body: { error: "Transaction not found on the Arbitrum blockchain.", code: "not_found" },
+    });
+    renderDialog();
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Request attribution" }));
+    await settle();
+    fireEvent.change(hashInput(), { target: { value: HASH } });
+    fireEvent.change(screen.getByLabelText("Exchange"), { target: { value: "Kraken" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await settle();
+    expect(hashInput().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Transaction not found on the Arbitrum blockchain.")).toBeTruthy();
+    // Back to the verification form.
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await settle();
+    expect(verifyButton()).toBeTruthy();
+  });
+});

@@ -12,7 +12,8 @@ import {
   claimUntilSettled,
   useClaimPayment,
 } from "@/web/features/payments/api/claim-payment";
-import { LinkWalletOffer } from "@/web/features/payments/components/link-wallet-offer";
+import { AttributionRequestForm } from "@/web/features/payments/components/attribution-request-form";
+import { ExchangePayerOffer, LinkWalletOffer } from "@/web/features/payments/components/link-wallet-offer";
 import { ClaimResult } from "@/web/features/payments/components/verification-result";
 import { useAccountSignals } from "@/web/lib/account-live";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -58,6 +59,7 @@ function VerificationPanel({ close }: { close: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [link, setLink] = useState<Extract<ClaimOutcome, { kind: "link_wallet" }> | null>(null);
   const [finished, setFinished] = useState<Finished | null>(null);
+  const [attribution, setAttribution] = useState(false);
 
   const settle = (outcome: ClaimOutcome, claimed: string) => {
     if (outcome.kind === "failed") {
@@ -96,6 +98,10 @@ function VerificationPanel({ close }: { close: () => void }) {
     );
   }
 
+  if (attribution) {
+    return <AttributionRequestForm hash={hash} onBack={() => setAttribution(false)} onDone={close} />;
+  }
+
   const busy = claim.isPending;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,8 +136,15 @@ function VerificationPanel({ close }: { close: () => void }) {
         </Alert>
       ) : null}
       {link ? (
-        <LinkWalletOffer wallet={link.wallet} message={link.message} onLinked={() => submit(hash)} />
-      ) : null}
+        <LinkWalletOffer
+          wallet={link.wallet}
+          message={link.message}
+          onLinked={() => submit(hash)}
+          onRequestAttribution={() => setAttribution(true)}
+        />
+      ) : (
+        <ExchangePayerOffer onRequestAttribution={() => setAttribution(true)} />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={close}>
           Cancel

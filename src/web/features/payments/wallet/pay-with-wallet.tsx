@@ -9,8 +9,8 @@ import { Button } from "@/web/components/ui/button";
 import { usePublicChain } from "@/web/lib/public-chain";
 import { useLinkedWallets } from "./api/linked-wallets";
 import { ConnectWallet } from "./connect-wallet";
+import { LinkThenPayButton } from "./link-then-pay-button";
 import { PaymentProgress } from "./payment-progress";
-import { useLinkConnectedWallet } from "./use-link-connected";
 import { useWalletPayment } from "./use-wallet-payment";
 import { shortAddress, walletErrorMessage } from "./wallet-errors";
 import { WalletProvider } from "./wallet-provider";
@@ -51,7 +51,6 @@ function PayFlowOn({
   const config = useConfig();
   const connection = useConnection();
   const linked = useLinkedWallets();
-  const link = useLinkConnectedWallet();
   const payment = useWalletPayment(chain, onSent);
   const [error, setError] = useState<string | null>(null);
   const address = connection.status === "connected" ? connection.address : undefined;
@@ -102,15 +101,14 @@ function PayFlowOn({
         </div>
       )}
       {address && linked.isSuccess && !isLinked && (
-        <>
-          <p className="text-sm text-slate-600">
-            Link this wallet to your account first: you sign a message (no transaction, no fee), so its
-            payments are credited to you.
-          </p>
-          <Button type="button" onClick={run(() => link.mutateAsync(address))} disabled={link.isPending}>
-            {link.isPending ? "Waiting for signature..." : "Link Wallet"}
-          </Button>
-        </>
+        <LinkThenPayButton
+          chain={chain}
+          address={address}
+          amountMicroUsdt={amountMicroUsdt}
+          disabled={disabled || busy || short}
+          pay={payment.pay}
+          onError={setError}
+        />
       )}
       {address && isLinked && wrongChain && (
         <Button type="button" onClick={run(() => switchChain(config, { chainId: chain.chainId }))}>

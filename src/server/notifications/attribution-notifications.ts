@@ -1,0 +1,24 @@
+import type { NewNotification } from "@/server/notifications/notification-store";
+
+const shortHash = (hash: string) => `${hash.slice(0, 10)}...${hash.slice(-4)}`;
+/** The reason as a sentence that ends with its stop, so the text after it reads on. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * "Attribution request declined": an operator would not credit the payment the investor asked for.
+ * (A request attributed needs no notice of its own: the ledger's "Payment credited" says it.)
+ */
+export function attributionDeclinedNotification(request: {
+  id: string;
+  txHash: string;
+  exchange: string;
+  reason: string;
+}): NewNotification {
+  return {
+    type: "transaction",
+    title: "Attribution request declined",
+    message: `Your request to credit the payment ${shortHash(request.txHash)} from ${request.exchange} was declined. The reason: ${asSentence(request.reason)} You can send a new request with more details.`,
+    priority: "high",
+    dedupeKey: `attribution-declined:${request.id}`,
+  };
+}

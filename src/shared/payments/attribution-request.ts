@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { verificationReasons } from "@/shared/payments/verification-reasons";
+
+/**
+ * `POST /api/payments/attribution-requests`, and the investor's "Request attribution" form: a payment
+ * sent from a wallet its owner cannot sign with (an exchange's), which an operator may credit to them.
+ */
+export const attributionRequestSchema = z.object({
+  txHash: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, verificationReasons.invalid_hash)
+    .transform((h) => h.toLowerCase()),
+  exchange: z
+    .string()
+    .trim()
+    .min(2, "Name the exchange you paid from (for example Binance or Kraken).")
+    .max(80, "The exchange's name must be at most 80 characters."),
+  note: z.string().trim().max(500, "The note must be at most 500 characters.").default(""),
+});
+export type AttributionRequestInput = z.input<typeof attributionRequestSchema>;
+export type AttributionRequest = z.output<typeof attributionRequestSchema>;
+
+/** The answer to a request filed (201): what the operators will look at. */
+export const attributionRequestFiledSchema = z.object({
+  id: z.uuid(),
+  status: z.literal("open"),
+  amountMicroUsdt: z.string().regex(/^\d+$/),
+});
+export type AttributionRequestFiled = z.infer<typeof attributionRequestFiledSchema>;
