@@ -1,0 +1,276 @@
+import { sql } from "drizzle-orm";
+import { type Address, getAddress, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { createSiweMessage } from "viem/siwe";
+import { queryRows } from "@/server/db/query-rows";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { claimPayment } from "@/server/ledger/claim";
+import { attributeManually } from "@/server/ledger/manual-attribution";
+import { recordRefundPaid } from "@/server/ledger/refund-paid";
+import { verifyAndRecord } from "@/server/payments/verify-payment";
+import { verifyRefundByHash } from "@/server/payments/verify-refund";
+import type { Command } from "@/server/sim/sim-commands";
+import { type CreditedSoFar, checkSettled, checkStep, InvariantViolation } from "@/server/sim/sim-invariants";
+import { type Intended, keyOf, SimModel } from "@/server/sim/sim-model";
+import { FINALITY, FINALITY_DEPTH, type SimWorld } from "@/server/sim/sim-world";
+import { linkWallet, issueWalletNonce } from "@/server/wallets/link-wallet";
+import { removeWallet } from "@/server/wallets/linked-wallets";
+
+const SITE = { domain: "pxl.example", uri: "https://pxl.example" };
+const ZERO = "0x0000000000000000000000000000000000000000";
+
+/**
+ * Runs one history from the base state: every command against the real system (anvil, the
+ * database, the indexer, the ledger's services) and the model, the invariants after each; then
+ * the faults stop, the chain settles, and the indexer must reach the finalized block within two
+ * ticks with everything final in the ledger exactly once.
+ */
+export async function runHistory(world: SimWorld, commands: readonly Command[]): Promise<void> {
+  await world.reset();
+  const model = new SimModel(world.saleWallet, FINALITY_DEPTH);
+  model.head = await world.client.getBlockNumber();
+  const credited: CreditedSoFar = new Map();
+  let changed = false;
+  const onChange = () => {
+    changed = true;
+  };
+  let indexer = world.newIndexer(onChange);
+  const tokens = { usdt: world.usdt, other: world.otherToken };
+  const sale = world.saleWallet;
+  const payerOf = (i: number) => world.payers[((i % world.payers.length) + world.payers.length) % world.payers.length];
+  const wallet = (i: number) => {
+    const w = payerOf(i);
+    if (!w) throw new Error("no payer");
+    return w;
+  };
+  const userOf = (i: number) => world.investorIds[i % world.investorIds.length] as string;
+  const target = { client: world.client, chainId: world.chainId, usdt: world.usdt, saleWallet: sale, startBlock: world.startBlock };
+
+  async function transfer(from: { address: Address; privateKey: Hex }, to: Address, amount: bigint, token: "usdt" | "other" = "usdt") {
+    const receipt = await world.send(from, { fn: "transfer", args: [to, amount], token: tokens[token] });
+    model.recordReceipt(receipt, [{ from: from.address, to, amount, token }], tokens);
+    return receipt;
+  }
+
+  async function tick() {
+    changed = false;
+    await indexer.tick();
+    if (changed) await allocateFinalPayments(world.db);
+  }
+
+  async function run(c: Command): Promise<void> {
+    switch (c.t) {
+      case "pay":
+        await transfer(wallet(c.from), sale, c.amount);
+        return;
+      case "self":
+        await transfer(world.saleWalletKey, sale, c.amount);
+        return;
+      case "out":
+        await transfer(world.saleWalletKey, wallet(c.to).address, c.amount);
+        return;
+      case "other":
+        await transfer(wallet(c.from), sale, c.amount, "other");
+        return;
+      case "reverted": {
+        const receipt = await world.send(wallet(c.from), { fn: "transfer", args: [sale, 10n ** 40n] }, 100_000n);
+        if (receipt.status !== "reverted") throw new Error("harness: the transfer meant to revert did not");
+        model.recordReceipt(receipt, [], tokens);
+        return;
+      }
+      case "mint": {
+        const receipt = await world.chain.mint(sale, c.amount);
+        model.recordReceipt(receipt, [{ from: ZERO, to: sale, amount: c.amount }], tokens);
+        return;
+      }
+      case "spend": {
+        const owner = wallet(c.owner).address;
+        const receipt = await world.send(world.spender, { fn: "transferFrom", args: [owner, sale, c.amount] });
+        model.recordReceipt(receipt, [{ from: owner, to: sale, amount: c.amount }], tokens);
+        return;
+      }
+      case "batch": {
+        const rows = c.rows.map((r) => {
+          const from = r.from < 0 ? sale : wallet(r.from).address;
+          return [from, r.toSale ? sale : wallet(r.to).address, r.amount] as const;
+        });
+        const receipt = await world.contracts.pull(world.spender, world.payer, rows);
+        model.recordReceipt(receipt, rows.map(([from, to, amount]): Intended => ({ from, to, amount })), tokens);
+        return;
+      }
+      case "mine":
+        await world.chain.mine(c.blocks);
+        return;
+      case "reorg": {
+        const depth = BigInt(c.depth);
+        if (model.head - depth < world.startBlock) return; // never into the base state
+        await world.chain.rpc("anvil_reorg", [c.depth, []]);
+        model.reorg(depth);
+        return;
+      }
+      case "tick":
+        world.fault.current = c.fault;
+        world.fault.calls = 0;
+        try {
+          await tick();
+        } catch (error) {
+          if (c.fault.kind === "none") throw error;
+          // The provider failed this tick; a killed process restarts with a new indexer.
+          if (c.fault.kind === "kill") indexer = world.newIndexer(onChange);
+        } finally {
+          world.fault.current = { kind: "none" };
+        }
+        return;
+      case "claim": {
+        const hash = model.txs[c.tx % Math.max(1, model.txs.length)];
+        if (!hash) return;
+        const results = await Promise.all(
+          c.users.map(async (u) => {
+            const verified = await verifyAndRecord(world.db, target, hash);
+            if (!verified.ok) return { user: userOf(u), status: verified.reason, credited: 0n };
+            const claim = await claimPayment(world.db, userOf(u), world.chainId, verified.txHash);
+            return { user: userOf(u), status: claim.status, credited: claim.status === "credited" ? claim.credited : 0n };
+          }),
+        );
+        const senders = [...model.transfers.values()].filter((t) => t.txHash === hash.toLowerCase() && model.isIncoming(t));
+        for (const r of results) {
+          if (r.status !== "credited") continue;
+          const own = senders.filter((t) => model.links.get(t.from) === r.user);
+          if (own.length === 0) throw new InvariantViolation(`claim of ${hash} credited ${r.user}, who linked none of its senders`);
+        }
+        const total = results.reduce((sum, r) => sum + r.credited, 0n);
+        const entered = senders.reduce((sum, t) => sum + t.amount, 0n);
+        if (total > entered) throw new InvariantViolation(`claims of ${hash} credited ${total} of ${entered} paid`);
+        return;
+      }
+      case "link": {
+        const userId = userOf(c.user);
+        const w = wallet(c.wallet);
+        const now = new Date();
+        const nonce = await issueWalletNonce(world.db, userId, now);
+        const message = createSiweMessage({
+          address: w.address,
+          chainId: world.chainId,
+          domain: SITE.domain,
+          nonce,
+          uri: SITE.uri,
+          version: "1",
+          issuedAt: now,
+          expirationTime: new Date(now.getTime() + 5 * 60_000),
+        });
+        const signature = await privateKeyToAccount(w.privateKey).signMessage({ message });
+        const result = await linkWallet(world.db, userId, { message, signature }, { ...SITE, chainId: world.chainId, client: world.client });
+        const owner = model.links.get(w.address.toLowerCase());
+        const expected = owner === undefined ? "linked" : owner === userId ? "already_linked" : "linked_to_another_account";
+        if (result.status !== expected) throw new InvariantViolation(`link of ${w.address} by ${userId}: ${result.status}, expected ${expected}`);
+        if (expected === "linked") model.link(w.address, userId);
+        return;
+      }
+      case "unlink": {
+        const userId = userOf(c.user);
+        const address = wallet(c.wallet).address;
+        const removed = await removeWallet(world.db, userId, address);
+        const expected = model.links.get(address.toLowerCase()) === userId;
+        if (removed !== expected) throw new InvariantViolation(`unlink of ${address} by ${userId}: ${removed}, expected ${expected}`);
+        if (removed) model.unlink(address);
+        return;
+      }
+      case "attribute": {
+        const incoming = model.incoming();
+        const t = incoming[c.pick % Math.max(1, incoming.length)];
+        if (!t) return;
+        const userId = userOf(c.user);
+        const result = await attributeManually(
+          world.db,
+          { userId: world.operatorId, label: "simulated operator" },
+          { chainId: world.chainId, txHash: t.txHash, logIndex: t.logIndex, email: `${userId}@pxl.example`, reason: "exchange withdrawal, simulated" },
+        );
+        if (result.status === "attributed") {
+          if (!model.isFinal(t)) throw new InvariantViolation(`attributed ${keyOf(t)}, which is not final`);
+          model.manual.set(keyOf(t), userId);
+        }
+        return;
+      }
+      case "refund":
+        await refund(c.pick, c.how);
+        return;
+    }
+  }
+
+  /** The operator pays back a refund due (or tries to) and records it; only an exact, final refund to the sender may be recorded. */
+  async function refund(pick: number, how: "exact" | "self" | "short") {
+    const due = await queryRows<{ tx_hash: string; log_index: number; refund_due: string; from_address: string }>(
+      world.db,
+      sql`select l.tx_hash, l.log_index, l.refund_due_micro_usdt::text as refund_due, p.from_address
+          from ledger_entries l join payments p using (chain_id, tx_hash, log_index)
+          where l.refund_due_micro_usdt > 0 and l.refund_paid_tx_hash is null order by p.block_number, p.log_index`,
+    );
+    const entry = due[pick % Math.max(1, due.length)];
+    if (!entry) return;
+    const amount = BigInt(entry.refund_due);
+    const toSender = entry.from_address !== ZERO;
+    const recipient = toSender ? getAddress(entry.from_address) : wallet(0).address;
+    const to = how === "self" ? sale : recipient;
+    const sent = how === "short" ? amount - 1n : amount;
+    const receipt = await transfer(world.saleWalletKey, to, sent);
+    await world.chain.mine(Number(FINALITY_DEPTH));
+    model.head = await world.client.getBlockNumber();
+    const verified = await verifyRefundByHash({ ...target, finality: FINALITY }, receipt.transactionHash);
+    const key = { txHash: entry.tx_hash, logIndex: entry.log_index };
+    if (!verified.ok) {
+      if (how === "exact" && sent > 0n) throw new InvariantViolation(`a final refund of ${sent} to ${to} was not verified: ${verified.reason}`);
+      return;
+    }
+    const result = await recordRefundPaid(
+      world.db,
+      { userId: world.operatorId, label: "simulated operator" },
+      {
+        chainId: world.chainId,
+        ...key,
+        refundTxHash: receipt.transactionHash,
+        ...(toSender ? {} : { recipient: { address: recipient, reason: "minted to the sale wallet, simulated" } }),
+      },
+      verified,
+    );
+    const expected = how === "exact" ? "recorded" : "refused";
+    const got = result.status === "recorded" ? "recorded" : "refused";
+    if (got !== expected) throw new InvariantViolation(`refund ${how} of ${keyOf(key)}: ${result.status}`);
+    if (got === "recorded") model.refunds.add(keyOf(key));
+  }
+
+  for (const [i, c] of commands.entries()) {
+    const linksBefore = new Map(model.links);
+    try {
+      await run(c);
+      model.head = await world.client.getBlockNumber();
+      await checkStep(world.db, model, credited, linksBefore);
+    } catch (error) {
+      throw withStep(error, i, c);
+    }
+  }
+
+  // Faults stop; the chain settles: the indexer must reach the finalized block within two ticks.
+  try {
+    await world.chain.mine(Number(FINALITY_DEPTH) + 1);
+    model.head = await world.client.getBlockNumber();
+    const finalized = model.head - FINALITY_DEPTH;
+    let reached = false;
+    for (let n = 0; n < 2 && !reached; n++) {
+      await tick();
+      const [state] = await queryRows<{ final_through: string }>(world.db, sql`select final_through::text from indexer_state`);
+      reached = BigInt(state?.final_through ?? "-1") === finalized;
+    }
+    if (!reached) throw new InvariantViolation(`the indexer did not reach the finalized block ${finalized} in two ticks`);
+    await checkStep(world.db, model, credited, new Map(model.links));
+    await checkSettled(world.db, model);
+  } catch (error) {
+    throw withStep(error, commands.length, { t: "settle" });
+  }
+}
+
+function withStep(error: unknown, index: number, command: unknown): Error {
+  const what = JSON.stringify(command, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));
+  const message = error instanceof Error ? error.message : String(error);
+  const wrapped = new Error(`step ${index} ${what}: ${message}`, { cause: error });
+  return wrapped;
+}
