@@ -25,12 +25,14 @@ export type Command =
   /** USDT minted straight to the sale wallet: a payment from the zero address. */
   | { t: "mint"; amount: bigint }
   | { t: "mine"; blocks: number }
+  /** Time passes: blocks past the finality depth, then a tick without faults. */
+  | { t: "settle" }
   /** A same-height reorg of the last `depth` (unfinalized) blocks, which come back empty. */
   | { t: "reorg"; depth: number }
   /** One indexer tick with a fault; the ledger allocates when the tick announces a change. */
   | { t: "tick"; fault: Fault }
   /** Users claim one transaction by hash at the same time (verify, record, claim: as the route does). */
-  | { t: "claim"; tx: number; users: number[] }
+  | { t: "claim"; tx: number; users: number[]; owner: boolean }
   | { t: "link"; user: number; wallet: number }
   | { t: "unlink"; user: number; wallet: number }
   /** The operator attributes a payment by hand to a user. */
@@ -44,20 +46,28 @@ const small = fc.bigInt({ min: 1n, max: 1_000n * USDT });
 const amount = fc.oneof(
   { weight: 8, arbitrary: small },
   { weight: 1, arbitrary: fc.constant(0n) },
-  { weight: 1, arbitrary: fc.bigInt({ min: 20_000n * USDT, max: 150_000n * USDT }) },
+  { weight: 2, arbitrary: fc.bigInt({ min: 20_000n * USDT, max: 150_000n * USDT }) },
 );
 const fault: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ kind: "none" as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("kill" as const), at: fc.integer({ min: 1, max: 40 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("error" as const), at: fc.integer({ min: 1, max: 20 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("hang" as const), at: fc.integer({ min: 1, max: 20 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("kill" as const), at: fc.integer({ min: 1, max: 12 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("error" as const), at: fc.integer({ min: 1, max: 10 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("hang" as const), at: fc.integer({ min: 1, max: 10 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("range" as const), blocks: fc.integer({ min: 1, max: 4 }) }) },
 );
 
 export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 20, arbitrary: fc.record({ t: fc.constant("pay" as const), from: payer, amount }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("pay" as const),
+      from: payer,
+      amount: fc.bigInt({ min: 130_000n * USDT, max: 300_000n * USDT }),
+    }),
+  },
   { weight: 16, arbitrary: fc.record({ t: fc.constant("tick" as const), fault }) },
-  { weight: 6, arbitrary: fc.record({ t: fc.constant("mine" as const), blocks: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 8, arbitrary: fc.record({ t: fc.constant("mine" as const), blocks: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 6, arbitrary: fc.record({ t: fc.constant("link" as const), user: investor, wallet: payer }) },
   {
     weight: 6,
@@ -65,8 +75,11 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
       t: fc.constant("claim" as const),
       tx: fc.nat(),
       users: fc.array(investor, { minLength: 1, maxLength: 3 }),
+      /** The sender's owner claims too (if the sender is linked): the path that credits. */
+      owner: fc.boolean(),
     }),
   },
+  { weight: 5, arbitrary: fc.constant({ t: "settle" as const }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant("reorg" as const), depth: fc.integer({ min: 1, max: 2 }) }) },
   {
     weight: 4,
@@ -81,7 +94,7 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant("spend" as const), owner: payer, amount }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant("attribute" as const), pick: fc.nat(), user: investor }) },
   {
-    weight: 3,
+    weight: 5,
     arbitrary: fc.record({
       t: fc.constant("refund" as const),
       pick: fc.nat(),

@@ -25,7 +25,12 @@ const ZERO = "0x0000000000000000000000000000000000000000";
  * the faults stop, the chain settles, and the indexer must reach the finalized block within two
  * ticks with everything final in the ledger exactly once.
  */
-export async function runHistory(world: SimWorld, commands: readonly Command[]): Promise<void> {
+export async function runHistory(
+  world: SimWorld,
+  commands: readonly Command[],
+  seen: Tally = new Map(),
+): Promise<void> {
+  const count = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
   await world.reset();
   const model = new SimModel(world.saleWallet, FINALITY_DEPTH);
   model.head = await world.client.getBlockNumber();
@@ -101,11 +106,17 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
       case "mine":
         await world.chain.mine(c.blocks);
         return;
+      case "settle":
+        await world.chain.mine(Number(FINALITY_DEPTH) + 1);
+        await tick();
+        return;
       case "reorg": {
         const depth = BigInt(c.depth);
         if (model.head - depth < world.startBlock) return; // never into the base state
         await world.chain.rpc("anvil_reorg", [c.depth, []]);
+        const before = model.transfers.size;
         model.reorg(depth);
+        if (model.transfers.size < before) count("reorg removing transfers");
         return;
       }
       case "tick":
@@ -113,8 +124,10 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
         world.fault.calls = 0;
         try {
           await tick();
+          count(`tick with fault ${c.fault.kind}: completed`);
         } catch (error) {
           if (c.fault.kind === "none") throw error;
+          count(`tick with fault ${c.fault.kind}: failed`);
           // The provider failed this tick; a killed process restarts with a new indexer.
           if (c.fault.kind === "kill") indexer = world.newIndexer(onChange);
         } finally {
@@ -124,16 +137,19 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
       case "claim": {
         const hash = model.txs[c.tx % Math.max(1, model.txs.length)];
         if (!hash) return;
+        const senders = [...model.transfers.values()].filter((t) => t.txHash === hash.toLowerCase() && model.isIncoming(t));
+        const owner = senders.map((t) => model.links.get(t.from)).find((u) => u !== undefined);
+        const claimants = [...c.users.map(userOf), ...(c.owner && owner ? [owner] : [])];
         const results = await Promise.all(
-          c.users.map(async (u) => {
+          claimants.map(async (userId) => {
             const verified = await verifyAndRecord(world.db, target, hash);
-            if (!verified.ok) return { user: userOf(u), status: verified.reason, credited: 0n };
-            const claim = await claimPayment(world.db, userOf(u), world.chainId, verified.txHash);
-            return { user: userOf(u), status: claim.status, credited: claim.status === "credited" ? claim.credited : 0n };
+            if (!verified.ok) return { user: userId, status: verified.reason, credited: 0n };
+            const claim = await claimPayment(world.db, userId, world.chainId, verified.txHash);
+            return { user: userId, status: claim.status, credited: claim.status === "credited" ? claim.credited : 0n };
           }),
         );
-        const senders = [...model.transfers.values()].filter((t) => t.txHash === hash.toLowerCase() && model.isIncoming(t));
         for (const r of results) {
+          count(`claim: ${r.status}`);
           if (r.status !== "credited") continue;
           const own = senders.filter((t) => model.links.get(t.from) === r.user);
           if (own.length === 0) throw new InvariantViolation(`claim of ${hash} credited ${r.user}, who linked none of its senders`);
@@ -163,6 +179,7 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
         const owner = model.links.get(w.address.toLowerCase());
         const expected = owner === undefined ? "linked" : owner === userId ? "already_linked" : "linked_to_another_account";
         if (result.status !== expected) throw new InvariantViolation(`link of ${w.address} by ${userId}: ${result.status}, expected ${expected}`);
+        count(`link: ${result.status}`);
         if (expected === "linked") model.link(w.address, userId);
         return;
       }
@@ -185,6 +202,7 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
           { userId: world.operatorId, label: "simulated operator" },
           { chainId: world.chainId, txHash: t.txHash, logIndex: t.logIndex, email: `${userId}@pxl.example`, reason: "exchange withdrawal, simulated" },
         );
+        count(`attribution: ${result.status}`);
         if (result.status === "attributed") {
           if (!model.isFinal(t)) throw new InvariantViolation(`attributed ${keyOf(t)}, which is not final`);
           model.manual.set(keyOf(t), userId);
@@ -206,7 +224,10 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
           where l.refund_due_micro_usdt > 0 and l.refund_paid_tx_hash is null order by p.block_number, p.log_index`,
     );
     const entry = due[pick % Math.max(1, due.length)];
-    if (!entry) return;
+    if (!entry) {
+      count("refund: none due");
+      return;
+    }
     const amount = BigInt(entry.refund_due);
     const toSender = entry.from_address !== ZERO;
     const recipient = toSender ? getAddress(entry.from_address) : wallet(0).address;
@@ -235,6 +256,7 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
     const expected = how === "exact" ? "recorded" : "refused";
     const got = result.status === "recorded" ? "recorded" : "refused";
     if (got !== expected) throw new InvariantViolation(`refund ${how} of ${keyOf(key)}: ${result.status}`);
+    count(`refund ${how}: ${result.status}`);
     if (got === "recorded") model.refunds.add(keyOf(key));
   }
 
@@ -263,10 +285,22 @@ export async function runHistory(world: SimWorld, commands: readonly Command[]):
     if (!reached) throw new InvariantViolation(`the indexer did not reach the finalized block ${finalized} in two ticks`);
     await checkStep(world.db, model, credited, new Map(model.links));
     await checkSettled(world.db, model);
+    const [r] = await queryRows<{ credited: number; refunds: number; awaiting: number }>(
+      world.db,
+      sql`select count(*) filter (where user_id is not null)::int as credited,
+                 count(*) filter (where user_id is null)::int as awaiting,
+                 count(*) filter (where refund_due_micro_usdt > 0)::int as refunds from ledger_entries`,
+    );
+    if (r?.credited) count("history ending with credited entries");
+    if (r?.awaiting) count("history ending with entries awaiting attribution");
+    if (r?.refunds) count("history crossing the sale limit");
   } catch (error) {
     throw withStep(error, commands.length, { t: "settle" });
   }
 }
+
+/** How often each interesting outcome happened: proof that the histories reach the paths they test. */
+export type Tally = Map<string, number>;
 
 function withStep(error: unknown, index: number, command: unknown): Error {
   const what = JSON.stringify(command, (_k, v: unknown) => (typeof v === "bigint" ? `${v}n` : v));

@@ -12,8 +12,8 @@ import { createTestDatabase, type TestDatabase } from "@/server/test/test-databa
 /** As on the demo chain: a block is final two blocks below the head. */
 export const FINALITY: Finality = { kind: "depth", blocks: 2n };
 export const FINALITY_DEPTH = 2n;
-/** Payers: anvil accounts 2..9 (funded with ETH by anvil, and with plenty of USDT at setup). */
-export const PAYER_COUNT = 8;
+/** Payers: anvil accounts 2..6 (funded with ETH by anvil, and with plenty of USDT at setup). */
+export const PAYER_COUNT = 5;
 /** Investors (users who may link wallets and claim) and one operator. */
 export const USER_COUNT = 3;
 
@@ -49,6 +49,15 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
   const otherToken = await chain.deployOtherToken(chain.chain.deployer);
   for (const wallet of [...payers, chain.saleWalletKey]) {
     await chain.mint(wallet.address, 10n ** 30n);
+    await client.waitForTransactionReceipt({
+      hash: await chain.walletFor(chain.chain.deployer).writeContract({
+        address: otherToken,
+        abi: mockUsdtAbi,
+        functionName: "mint",
+        args: [wallet.address, 10n ** 30n],
+        chain: null,
+      }),
+    });
     await contracts.approve(wallet, payer, maxUint256);
     await contracts.approve(wallet, spender.address, maxUint256);
   }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { type Command, historyArb } from "@/server/sim/sim-commands";
-import { runHistory } from "@/server/sim/sim-history";
+import { runHistory, type Tally } from "@/server/sim/sim-history";
 import { type SimWorld, startSimWorld } from "@/server/sim/sim-world";
 import { testEngines } from "@/server/test/test-database";
 
@@ -18,6 +18,7 @@ const replay = parseSeed(process.env.SIM_SEED);
 describe.each(testEngines)("the money path simulation on $engine", ({ engine }) => {
   let world: SimWorld;
   const stats = { histories: 0, commands: 0, started: 0 };
+  const seen: Tally = new Map();
   beforeAll(async () => {
     world = await startSimWorld(engine);
   });
@@ -25,7 +26,8 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
     const minutes = (performance.now() - stats.started) / 60_000;
     console.log(
       `simulation on ${engine}: ${stats.histories} histories, ${stats.commands} commands in ${minutes.toFixed(2)} min` +
-        ` (${(stats.histories / minutes).toFixed(0)} histories/min)`,
+        ` (${(stats.histories / minutes).toFixed(0)} histories/min)\n` +
+        [...seen].sort().map(([what, n]) => `  ${what}: ${n}`).join("\n"),
     );
     await world?.stop();
   });
@@ -36,7 +38,7 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
       fc.asyncProperty(historyArb(MAX_COMMANDS), async (commands) => {
         stats.histories++;
         stats.commands += commands.length;
-        await runHistory(world, commands);
+        await runHistory(world, commands, seen);
       }),
       { numRuns: RUNS, verbose: 1, endOnFailure: false, ...replay },
     );
