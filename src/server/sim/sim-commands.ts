@@ -50,10 +50,30 @@ const amount = fc.oneof(
 );
 const fault: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ kind: "none" as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("kill" as const), at: fc.integer({ min: 1, max: 12 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("error" as const), at: fc.integer({ min: 1, max: 10 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("hang" as const), at: fc.integer({ min: 1, max: 10 }) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("range" as const), blocks: fc.integer({ min: 1, max: 4 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("kill" as const), at: fc.integer({ min: 1, max: 12 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("killDb" as const), at: fc.integer({ min: 1, max: 25 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("dbError" as const), at: fc.integer({ min: 1, max: 25 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("error" as const), at: fc.integer({ min: 1, max: 10 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("hang" as const), at: fc.integer({ min: 1, max: 10 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("range" as const), blocks: fc.integer({ min: 1, max: 4 }) }),
+  },
 );
 
 export const commandArb: fc.Arbitrary<Command> = fc.oneof(
@@ -67,7 +87,10 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 16, arbitrary: fc.record({ t: fc.constant("tick" as const), fault }) },
-  { weight: 8, arbitrary: fc.record({ t: fc.constant("mine" as const), blocks: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({ t: fc.constant("mine" as const), blocks: fc.integer({ min: 1, max: 3 }) }),
+  },
   { weight: 6, arbitrary: fc.record({ t: fc.constant("link" as const), user: investor, wallet: payer }) },
   {
     weight: 6,
@@ -80,19 +103,30 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
     }),
   },
   { weight: 5, arbitrary: fc.constant({ t: "settle" as const }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant("reorg" as const), depth: fc.integer({ min: 1, max: 2 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ t: fc.constant("reorg" as const), depth: fc.integer({ min: 1, max: 2 }) }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
       t: fc.constant("batch" as const),
       rows: fc.array(
-        fc.record({ from: fc.integer({ min: -1, max: PAYER_COUNT - 1 }), toSale: fc.boolean(), to: payer, amount }),
+        fc.record({
+          from: fc.integer({ min: -1, max: PAYER_COUNT - 1 }),
+          toSale: fc.boolean(),
+          to: payer,
+          amount,
+        }),
         { minLength: 1, maxLength: 4 },
       ),
     }),
   },
   { weight: 3, arbitrary: fc.record({ t: fc.constant("spend" as const), owner: payer, amount }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant("attribute" as const), pick: fc.nat(), user: investor }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant("attribute" as const), pick: fc.nat(), user: investor }),
+  },
   {
     weight: 5,
     arbitrary: fc.record({
@@ -109,4 +143,5 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant("mint" as const), amount: small }) },
 );
 
-export const historyArb = (maxLength: number) => fc.array(commandArb, { minLength: 1, maxLength, size: "max" });
+export const historyArb = (maxLength: number) =>
+  fc.array(commandArb, { minLength: 1, maxLength, size: "max" });

@@ -6,6 +6,7 @@ import { queryRows } from "@/server/db/query-rows";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { claimPayment } from "@/server/ledger/claim";
 import { attributeManually } from "@/server/ledger/manual-attribution";
+import { reconcile } from "@/server/ledger/reconcile";
 import { recordRefundPaid } from "@/server/ledger/refund-paid";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
 import { verifyRefundByHash } from "@/server/payments/verify-refund";
@@ -13,7 +14,7 @@ import type { Command } from "@/server/sim/sim-commands";
 import { type CreditedSoFar, checkSettled, checkStep, InvariantViolation } from "@/server/sim/sim-invariants";
 import { type Intended, keyOf, SimModel } from "@/server/sim/sim-model";
 import { FINALITY, FINALITY_DEPTH, type SimWorld } from "@/server/sim/sim-world";
-import { linkWallet, issueWalletNonce } from "@/server/wallets/link-wallet";
+import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
 import { removeWallet } from "@/server/wallets/linked-wallets";
 
 const SITE = { domain: "pxl.example", uri: "https://pxl.example" };
@@ -42,25 +43,48 @@ export async function runHistory(
   let indexer = world.newIndexer(onChange);
   const tokens = { usdt: world.usdt, other: world.otherToken };
   const sale = world.saleWallet;
-  const payerOf = (i: number) => world.payers[((i % world.payers.length) + world.payers.length) % world.payers.length];
+  const payerOf = (i: number) =>
+    world.payers[((i % world.payers.length) + world.payers.length) % world.payers.length];
   const wallet = (i: number) => {
     const w = payerOf(i);
     if (!w) throw new Error("no payer");
     return w;
   };
   const userOf = (i: number) => world.investorIds[i % world.investorIds.length] as string;
-  const target = { client: world.client, chainId: world.chainId, usdt: world.usdt, saleWallet: sale, startBlock: world.startBlock };
+  const target = {
+    client: world.client,
+    chainId: world.chainId,
+    usdt: world.usdt,
+    saleWallet: sale,
+    startBlock: world.startBlock,
+  };
 
-  async function transfer(from: { address: Address; privateKey: Hex }, to: Address, amount: bigint, token: "usdt" | "other" = "usdt") {
+  async function transfer(
+    from: { address: Address; privateKey: Hex },
+    to: Address,
+    amount: bigint,
+    token: "usdt" | "other" = "usdt",
+  ) {
     const receipt = await world.send(from, { fn: "transfer", args: [to, amount], token: tokens[token] });
     model.recordReceipt(receipt, [{ from: from.address, to, amount, token }], tokens);
     return receipt;
   }
 
+  /**
+   * One tick, and the ledger's allocation when the tick announces a change (as the runner does).
+   * A completed tick leaves no final payment outside the ledger: what it or an earlier, failed
+   * tick made final has been announced.
+   */
   async function tick() {
     changed = false;
     await indexer.tick();
     if (changed) await allocateFinalPayments(world.db);
+    const { unallocated } = await reconcile(world.db);
+    if (unallocated !== 0n) {
+      throw new InvariantViolation(
+        `${unallocated} micro-USDT of final payments left outside the ledger after a tick`,
+      );
+    }
   }
 
   async function run(c: Command): Promise<void> {
@@ -78,7 +102,11 @@ export async function runHistory(
         await transfer(wallet(c.from), sale, c.amount, "other");
         return;
       case "reverted": {
-        const receipt = await world.send(wallet(c.from), { fn: "transfer", args: [sale, 10n ** 40n] }, 100_000n);
+        const receipt = await world.send(
+          wallet(c.from),
+          { fn: "transfer", args: [sale, 10n ** 40n] },
+          100_000n,
+        );
         if (receipt.status !== "reverted") throw new Error("harness: the transfer meant to revert did not");
         model.recordReceipt(receipt, [], tokens);
         return;
@@ -90,7 +118,10 @@ export async function runHistory(
       }
       case "spend": {
         const owner = wallet(c.owner).address;
-        const receipt = await world.send(world.spender, { fn: "transferFrom", args: [owner, sale, c.amount] });
+        const receipt = await world.send(world.spender, {
+          fn: "transferFrom",
+          args: [owner, sale, c.amount],
+        });
         model.recordReceipt(receipt, [{ from: owner, to: sale, amount: c.amount }], tokens);
         return;
       }
@@ -100,7 +131,11 @@ export async function runHistory(
           return [from, r.toSale ? sale : wallet(r.to).address, r.amount] as const;
         });
         const receipt = await world.contracts.pull(world.spender, world.payer, rows);
-        model.recordReceipt(receipt, rows.map(([from, to, amount]): Intended => ({ from, to, amount })), tokens);
+        model.recordReceipt(
+          receipt,
+          rows.map(([from, to, amount]): Intended => ({ from, to, amount })),
+          tokens,
+        );
         return;
       }
       case "mine":
@@ -120,24 +155,25 @@ export async function runHistory(
         return;
       }
       case "tick":
-        world.fault.current = c.fault;
-        world.fault.calls = 0;
+        world.setFault(c.fault);
         try {
           await tick();
           count(`tick with fault ${c.fault.kind}: completed`);
         } catch (error) {
-          if (c.fault.kind === "none") throw error;
+          if (c.fault.kind === "none" || error instanceof InvariantViolation) throw error;
           count(`tick with fault ${c.fault.kind}: failed`);
           // The provider failed this tick; a killed process restarts with a new indexer.
-          if (c.fault.kind === "kill") indexer = world.newIndexer(onChange);
+          if (c.fault.kind === "kill" || c.fault.kind === "killDb") indexer = world.newIndexer(onChange);
         } finally {
-          world.fault.current = { kind: "none" };
+          world.setFault({ kind: "none" });
         }
         return;
       case "claim": {
         const hash = model.txs[c.tx % Math.max(1, model.txs.length)];
         if (!hash) return;
-        const senders = [...model.transfers.values()].filter((t) => t.txHash === hash.toLowerCase() && model.isIncoming(t));
+        const senders = [...model.transfers.values()].filter(
+          (t) => t.txHash === hash.toLowerCase() && model.isIncoming(t),
+        );
         const owner = senders.map((t) => model.links.get(t.from)).find((u) => u !== undefined);
         const claimants = [...c.users.map(userOf), ...(c.owner && owner ? [owner] : [])];
         const results = await Promise.all(
@@ -145,18 +181,26 @@ export async function runHistory(
             const verified = await verifyAndRecord(world.db, target, hash);
             if (!verified.ok) return { user: userId, status: verified.reason, credited: 0n };
             const claim = await claimPayment(world.db, userId, world.chainId, verified.txHash);
-            return { user: userId, status: claim.status, credited: claim.status === "credited" ? claim.credited : 0n };
+            return {
+              user: userId,
+              status: claim.status,
+              credited: claim.status === "credited" ? claim.credited : 0n,
+            };
           }),
         );
         for (const r of results) {
           count(`claim: ${r.status}`);
           if (r.status !== "credited") continue;
           const own = senders.filter((t) => model.links.get(t.from) === r.user);
-          if (own.length === 0) throw new InvariantViolation(`claim of ${hash} credited ${r.user}, who linked none of its senders`);
+          if (own.length === 0)
+            throw new InvariantViolation(
+              `claim of ${hash} credited ${r.user}, who linked none of its senders`,
+            );
         }
         const total = results.reduce((sum, r) => sum + r.credited, 0n);
         const entered = senders.reduce((sum, t) => sum + t.amount, 0n);
-        if (total > entered) throw new InvariantViolation(`claims of ${hash} credited ${total} of ${entered} paid`);
+        if (total > entered)
+          throw new InvariantViolation(`claims of ${hash} credited ${total} of ${entered} paid`);
         return;
       }
       case "link": {
@@ -175,10 +219,19 @@ export async function runHistory(
           expirationTime: new Date(now.getTime() + 5 * 60_000),
         });
         const signature = await privateKeyToAccount(w.privateKey).signMessage({ message });
-        const result = await linkWallet(world.db, userId, { message, signature }, { ...SITE, chainId: world.chainId, client: world.client });
+        const result = await linkWallet(
+          world.db,
+          userId,
+          { message, signature },
+          { ...SITE, chainId: world.chainId, client: world.client },
+        );
         const owner = model.links.get(w.address.toLowerCase());
-        const expected = owner === undefined ? "linked" : owner === userId ? "already_linked" : "linked_to_another_account";
-        if (result.status !== expected) throw new InvariantViolation(`link of ${w.address} by ${userId}: ${result.status}, expected ${expected}`);
+        const expected =
+          owner === undefined ? "linked" : owner === userId ? "already_linked" : "linked_to_another_account";
+        if (result.status !== expected)
+          throw new InvariantViolation(
+            `link of ${w.address} by ${userId}: ${result.status}, expected ${expected}`,
+          );
         count(`link: ${result.status}`);
         if (expected === "linked") model.link(w.address, userId);
         return;
@@ -188,7 +241,8 @@ export async function runHistory(
         const address = wallet(c.wallet).address;
         const removed = await removeWallet(world.db, userId, address);
         const expected = model.links.get(address.toLowerCase()) === userId;
-        if (removed !== expected) throw new InvariantViolation(`unlink of ${address} by ${userId}: ${removed}, expected ${expected}`);
+        if (removed !== expected)
+          throw new InvariantViolation(`unlink of ${address} by ${userId}: ${removed}, expected ${expected}`);
         if (removed) model.unlink(address);
         return;
       }
@@ -200,7 +254,13 @@ export async function runHistory(
         const result = await attributeManually(
           world.db,
           { userId: world.operatorId, label: "simulated operator" },
-          { chainId: world.chainId, txHash: t.txHash, logIndex: t.logIndex, email: `${userId}@pxl.example`, reason: "exchange withdrawal, simulated" },
+          {
+            chainId: world.chainId,
+            txHash: t.txHash,
+            logIndex: t.logIndex,
+            email: `${userId}@pxl.example`,
+            reason: "exchange withdrawal, simulated",
+          },
         );
         count(`attribution: ${result.status}`);
         if (result.status === "attributed") {
@@ -217,7 +277,12 @@ export async function runHistory(
 
   /** The operator pays back a refund due (or tries to) and records it; only an exact, final refund to the sender may be recorded. */
   async function refund(pick: number, how: "exact" | "self" | "short") {
-    const due = await queryRows<{ tx_hash: string; log_index: number; refund_due: string; from_address: string }>(
+    const due = await queryRows<{
+      tx_hash: string;
+      log_index: number;
+      refund_due: string;
+      from_address: string;
+    }>(
       world.db,
       sql`select l.tx_hash, l.log_index, l.refund_due_micro_usdt::text as refund_due, p.from_address
           from ledger_entries l join payments p using (chain_id, tx_hash, log_index)
@@ -239,7 +304,10 @@ export async function runHistory(
     const verified = await verifyRefundByHash({ ...target, finality: FINALITY }, receipt.transactionHash);
     const key = { txHash: entry.tx_hash, logIndex: entry.log_index };
     if (!verified.ok) {
-      if (how === "exact" && sent > 0n) throw new InvariantViolation(`a final refund of ${sent} to ${to} was not verified: ${verified.reason}`);
+      if (how === "exact" && sent > 0n)
+        throw new InvariantViolation(
+          `a final refund of ${sent} to ${to} was not verified: ${verified.reason}`,
+        );
       return;
     }
     const result = await recordRefundPaid(
@@ -249,7 +317,9 @@ export async function runHistory(
         chainId: world.chainId,
         ...key,
         refundTxHash: receipt.transactionHash,
-        ...(toSender ? {} : { recipient: { address: recipient, reason: "minted to the sale wallet, simulated" } }),
+        ...(toSender
+          ? {}
+          : { recipient: { address: recipient, reason: "minted to the sale wallet, simulated" } }),
       },
       verified,
     );
@@ -279,10 +349,14 @@ export async function runHistory(
     let reached = false;
     for (let n = 0; n < 2 && !reached; n++) {
       await tick();
-      const [state] = await queryRows<{ final_through: string }>(world.db, sql`select final_through::text from indexer_state`);
+      const [state] = await queryRows<{ final_through: string }>(
+        world.db,
+        sql`select final_through::text from indexer_state`,
+      );
       reached = BigInt(state?.final_through ?? "-1") === finalized;
     }
-    if (!reached) throw new InvariantViolation(`the indexer did not reach the finalized block ${finalized} in two ticks`);
+    if (!reached)
+      throw new InvariantViolation(`the indexer did not reach the finalized block ${finalized} in two ticks`);
     await checkStep(world.db, model, credited, new Map(model.links));
     await checkSettled(world.db, model);
     const [r] = await queryRows<{ credited: number; refunds: number; awaiting: number }>(

@@ -43,7 +43,12 @@ export async function checkStep(
   creditedSoFar: CreditedSoFar,
   linksBefore: ReadonlyMap<string, string>,
 ): Promise<void> {
-  const finalPayments = await queryRows<{ tx_hash: string; log_index: number; from_address: string; amount: string }>(
+  const finalPayments = await queryRows<{
+    tx_hash: string;
+    log_index: number;
+    from_address: string;
+    amount: string;
+  }>(
     db,
     sql`select tx_hash, log_index, from_address, amount_micro_usdt::text as amount from payments where finality = 'final'`,
   );
@@ -51,9 +56,18 @@ export async function checkStep(
     const t = model.transfers.get(keyOf({ txHash: p.tx_hash, logIndex: p.log_index }));
     const what = () => `final payment ${p.tx_hash}:${p.log_index} (${p.amount} from ${p.from_address})`;
     expect(t !== undefined, () => `${what()} is no transfer on the canonical chain`);
-    expect(model.isIncoming(t), () => `${what()} is not an incoming USDT transfer: ${JSON.stringify(t, big)}`);
-    expect(model.isFinal(t), () => `${what()} is final although its block ${t.block} is not (head ${model.head})`);
-    expect(BigInt(p.amount) === t.amount && p.from_address === t.from, () => `${what()} differs from the chain`);
+    expect(
+      model.isIncoming(t),
+      () => `${what()} is not an incoming USDT transfer: ${JSON.stringify(t, big)}`,
+    );
+    expect(
+      model.isFinal(t),
+      () => `${what()} is final although its block ${t.block} is not (head ${model.head})`,
+    );
+    expect(
+      BigInt(p.amount) === t.amount && p.from_address === t.from,
+      () => `${what()} differs from the chain`,
+    );
   }
 
   const entries = await queryRows<EntryRow>(
@@ -77,26 +91,44 @@ export async function checkStep(
     entered += BigInt(e.amount);
     if (e.user_id === null) {
       const linked = model.links.get(e.from_address);
-      expect(linked === undefined, () => `${what} awaits attribution although its sender is linked to ${linked}`);
+      expect(
+        linked === undefined,
+        () => `${what} awaits attribution although its sender is linked to ${linked}`,
+      );
     } else if (e.attribution === "manual") {
-      expect(model.manual.get(key) === e.user_id, () => `${what} credited to ${e.user_id} by hand, not by the operator`);
+      expect(
+        model.manual.get(key) === e.user_id,
+        () => `${what} credited to ${e.user_id} by hand, not by the operator`,
+      );
     } else {
-      const proven = creditedSoFar.get(key) === e.user_id || [linksBefore, model.links].some((links) => links.get(e.from_address) === e.user_id);
-      expect(e.attribution === "wallet_proof" && proven, () => `${what} credited to ${e.user_id} without a wallet proof`);
+      const proven =
+        creditedSoFar.get(key) === e.user_id ||
+        [linksBefore, model.links].some((links) => links.get(e.from_address) === e.user_id);
+      expect(
+        e.attribution === "wallet_proof" && proven,
+        () => `${what} credited to ${e.user_id} without a wallet proof`,
+      );
     }
     const before = creditedSoFar.get(key);
-    expect(before === undefined || before === e.user_id, () => `${what} moved from ${before} to ${e.user_id}`);
+    expect(
+      before === undefined || before === e.user_id,
+      () => `${what} moved from ${before} to ${e.user_id}`,
+    );
     expect(e.refund_paid === null || model.refunds.has(key), () => `${what} has a refund nobody recorded`);
   }
   for (const [key, userId] of creditedSoFar) {
     const still = entries.find((e) => keyOf({ txHash: e.tx_hash, logIndex: e.log_index }) === key);
     expect(still?.user_id === userId, () => `the credit of ${key} to ${userId} vanished`);
   }
-  for (const e of entries) if (e.user_id) creditedSoFar.set(keyOf({ txHash: e.tx_hash, logIndex: e.log_index }), e.user_id);
+  for (const e of entries)
+    if (e.user_id) creditedSoFar.set(keyOf({ txHash: e.tx_hash, logIndex: e.log_index }), e.user_id);
 
   expect(allocated <= SALE_LIMIT_MICRO_USDT, () => `${allocated} allocated, above the sale limit`);
   const fits = entered < SALE_LIMIT_MICRO_USDT ? entered : SALE_LIMIT_MICRO_USDT;
-  expect(allocated === fits, () => `${allocated} allocated of ${entered} entered: min(limit, entered) is ${fits}`);
+  expect(
+    allocated === fits,
+    () => `${allocated} allocated of ${entered} entered: min(limit, entered) is ${fits}`,
+  );
 
   const events = await queryRows<{ tx_hash: string; log_index: number; user_id: string | null; n: number }>(
     db,
@@ -119,7 +151,10 @@ export async function checkStep(
   const r = await reconcile(db);
   expect(r.balanced, () => `reconciliation does not balance: ${JSON.stringify(r, big)}`);
   const finalTotal = finalPayments.reduce((sum, p) => sum + BigInt(p.amount), 0n);
-  expect(r.finalIncoming === finalTotal, () => `reconciliation's final incoming ${r.finalIncoming} is not ${finalTotal}`);
+  expect(
+    r.finalIncoming === finalTotal,
+    () => `reconciliation's final incoming ${r.finalIncoming} is not ${finalTotal}`,
+  );
 }
 
 /**
@@ -136,7 +171,10 @@ export async function checkSettled(db: Db, model: SimModel): Promise<void> {
   const have = new Set(entries.map((e) => keyOf({ txHash: e.tx_hash, logIndex: e.log_index })));
   const missing = expected.filter((t) => !have.has(keyOf(t)));
   expect(missing.length === 0, () => `no ledger entry for ${JSON.stringify(missing, big)}`);
-  expect(have.size === expected.length, () => `${have.size} ledger entries for ${expected.length} final incoming transfers`);
+  expect(
+    have.size === expected.length,
+    () => `${have.size} ledger entries for ${expected.length} final incoming transfers`,
+  );
   const total = expected.reduce((sum, t) => sum + t.amount, 0n);
   const r = await reconcile(db);
   expect(

@@ -50,7 +50,11 @@ export class SimModel {
    * Records a mined transaction: its Transfer logs (by the emitting token, in order) are the
    * intended transfers, in order. A reverted one records nothing.
    */
-  recordReceipt(receipt: TransactionReceipt, intended: readonly Intended[], tokens: { usdt: string; other: string }) {
+  recordReceipt(
+    receipt: TransactionReceipt,
+    intended: readonly Intended[],
+    tokens: { usdt: string; other: string },
+  ) {
     this.txs.push(receipt.transactionHash);
     if (receipt.status !== "success") return;
     const logs = receipt.logs.filter((l) => l.topics[0] === TRANSFER_TOPIC);

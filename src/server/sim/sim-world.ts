@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { type Address, createPublicClient, custom, type Hex, http, maxUint256, type PublicClient } from "viem";
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  type Hex,
+  http,
+  maxUint256,
+  type PublicClient,
+} from "viem";
 import type { Finality } from "@/server/chain/finality";
 import { anvilWallet, type LocalWallet } from "@/server/chain/local-chain";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
@@ -7,6 +15,7 @@ import { user } from "@/server/db/auth-schema";
 import { contractPayments } from "@/server/payments/contract-fixture";
 import { createIndexer, type Indexer, type IndexerOptions } from "@/server/payments/indexer";
 import { startPaymentsChain } from "@/server/payments/indexer-fixture";
+import { killable } from "@/server/test/killable-db";
 import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
 
 /** As on the demo chain: a block is final two blocks below the head. */
@@ -22,6 +31,10 @@ export type Fault =
   | { kind: "none" }
   /** Every call from the `at`-th on fails: the process dies there (the tick is killed at that await). */
   | { kind: "kill"; at: number }
+  /** The process dies at its `at`-th database call (a query, or the start of a transaction). */
+  | { kind: "killDb"; at: number }
+  /** The `at`-th database call fails (a dropped connection); the process lives on. */
+  | { kind: "dbError"; at: number }
   /** The `at`-th call fails once with a provider error (HTTP 503 or an internal error). */
   | { kind: "error"; at: number }
   /** The `at`-th call hangs, then times out. */
@@ -78,6 +91,9 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
   );
 
   const fault: { current: Fault; calls: number } = { current: { kind: "none" }, calls: 0 };
+  const dbCalls = { count: 0, failAt: 0 };
+  /** The indexer's database: dies at the `failAt`-th call when a "killDb" fault says so. */
+  const indexerDb = killable(database.db, dbCalls);
   const inner = http(chain.chain.rpcUrl, { retryCount: 0 });
   /** The indexer's provider: the real chain behind a transport that misbehaves as `fault` says. */
   const faultyClient = createPublicClient({
@@ -112,7 +128,7 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
   const newIndexer = (onChange?: IndexerOptions["onChange"]): Indexer =>
     createIndexer({
       ...(onChange ? { onChange } : {}),
-      db: database.db,
+      db: indexerDb,
       client: faultyClient,
       chainId,
       usdt,
@@ -153,11 +169,19 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
     investorIds: userIds.slice(0, USER_COUNT),
     operatorId: userIds[USER_COUNT] as string,
     fault,
+    /** Sets the fault of the next tick (and resets the call counters it counts with). */
+    setFault(next: Fault) {
+      fault.current = next;
+      fault.calls = 0;
+      dbCalls.count = 0;
+      dbCalls.failAt = next.kind === "killDb" || next.kind === "dbError" ? next.at : 0;
+    },
     newIndexer,
     send,
     /** Back to the base state: the chain as it was after setup, the ledger and links empty. */
     async reset() {
       fault.current = { kind: "none" };
+      dbCalls.failAt = 0;
       const reverted = await chain.rpc("evm_revert", [snapshot]);
       if (reverted !== true) throw new Error("evm_revert failed");
       snapshot = (await chain.rpc("evm_snapshot")) as Hex;

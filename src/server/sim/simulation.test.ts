@@ -27,7 +27,10 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
     console.log(
       `simulation on ${engine}: ${stats.histories} histories, ${stats.commands} commands in ${minutes.toFixed(2)} min` +
         ` (${(stats.histories / minutes).toFixed(0)} histories/min)\n` +
-        [...seen].sort().map(([what, n]) => `  ${what}: ${n}`).join("\n"),
+        [...seen]
+          .sort()
+          .map(([what, n]) => `  ${what}: ${n}`)
+          .join("\n"),
     );
     await world?.stop();
   });
