@@ -50,6 +50,7 @@ const amount = fc.oneof(
 );
 const fault: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ kind: "none" as const }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "allocation" as const }) },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant("kill" as const), at: fc.integer({ min: 1, max: 12 }) }),

@@ -13,7 +13,7 @@ import { verifyRefundByHash } from "@/server/payments/verify-refund";
 import type { Command } from "@/server/sim/sim-commands";
 import { type CreditedSoFar, checkSettled, checkStep, InvariantViolation } from "@/server/sim/sim-invariants";
 import { type Intended, keyOf, SimModel } from "@/server/sim/sim-model";
-import { FINALITY, FINALITY_DEPTH, type SimWorld } from "@/server/sim/sim-world";
+import { type Fault, FINALITY, FINALITY_DEPTH, type SimWorld } from "@/server/sim/sim-world";
 import { issueWalletNonce, linkWallet } from "@/server/wallets/link-wallet";
 import { removeWallet } from "@/server/wallets/linked-wallets";
 
@@ -75,10 +75,24 @@ export async function runHistory(
    * A completed tick leaves no final payment outside the ledger: what it or an earlier, failed
    * tick made final has been announced.
    */
-  async function tick() {
+  /** An allocation the runner owes: one failed, and the runner retries it (within one tick interval). */
+  let owed = false;
+  async function tick(fault: Fault["kind"] = "none") {
     changed = false;
     await indexer.tick();
-    if (changed) await allocateFinalPayments(world.db);
+    if (changed || owed) {
+      if (fault === "allocation") {
+        // The runner logs the failure and retries the allocation after its interval.
+        count("allocation failed after a tick");
+        owed = true;
+        return;
+      }
+      await allocateFinalPayments(world.db);
+      owed = false;
+    }
+    await checkAllocated();
+  }
+  async function checkAllocated() {
     const { unallocated } = await reconcile(world.db);
     if (unallocated !== 0n) {
       throw new InvariantViolation(
@@ -157,7 +171,7 @@ export async function runHistory(
       case "tick":
         world.setFault(c.fault);
         try {
-          await tick();
+          await tick(c.fault.kind);
           count(`tick with fault ${c.fault.kind}: completed`);
         } catch (error) {
           if (c.fault.kind === "none" || error instanceof InvariantViolation) throw error;

@@ -33,6 +33,8 @@ export type Fault =
   | { kind: "kill"; at: number }
   /** The process dies at its `at`-th database call (a query, or the start of a transaction). */
   | { kind: "killDb"; at: number }
+  /** The tick goes well, but the ledger's allocation after it fails (the database, for a moment). */
+  | { kind: "allocation" }
   /** The `at`-th database call fails (a dropped connection); the process lives on. */
   | { kind: "dbError"; at: number }
   /** The `at`-th call fails once with a provider error (HTTP 503 or an internal error). */

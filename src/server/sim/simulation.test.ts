@@ -48,7 +48,17 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
   });
 
   /** Histories that once broke an invariant, kept as they shrank. */
-  const regressions: Array<[string, Command[]]> = [];
+  const regressions: Array<[string, Command[]]> = [
+    [
+      "an allocation that failed after the tick that made a payment final is retried",
+      [
+        { t: "pay", from: 0, amount: 5_000_000n },
+        { t: "mine", blocks: 3 },
+        { t: "tick", fault: { kind: "allocation" } },
+        { t: "tick", fault: { kind: "none" } },
+      ],
+    ],
+  ];
   for (const [name, commands] of regressions) {
     it(`regression: ${name}`, async () => {
       await runHistory(world, commands);
