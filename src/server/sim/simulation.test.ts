@@ -41,6 +41,10 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
       fc.asyncProperty(historyArb(MAX_COMMANDS), async (commands) => {
         stats.histories++;
         stats.commands += commands.length;
+        if (stats.histories % 100 === 0) {
+          const minutes = (performance.now() - stats.started) / 60_000;
+          process.stderr.write(`simulation: ${stats.histories} histories in ${minutes.toFixed(1)} min\n`);
+        }
         await runHistory(world, commands, seen);
       }),
       { numRuns: RUNS, verbose: 1, endOnFailure: false, ...replay },
