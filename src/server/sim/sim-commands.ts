@@ -27,8 +27,8 @@ export type Command =
   | { t: "mine"; blocks: number }
   /** Time passes: blocks past the finality depth, then a tick without faults. */
   | { t: "settle" }
-  /** A same-height reorg of the last `depth` (unfinalized) blocks, which come back empty. */
-  | { t: "reorg"; depth: number }
+  /** A same-height reorg of the last `depth` (unfinalized) blocks, which come back empty; `remine` sends their transactions again. */
+  | { t: "reorg"; depth: number; remine: boolean }
   /** One indexer tick with a fault; the ledger allocates when the tick announces a change. */
   | { t: "tick"; fault: Fault }
   /** Users claim one transaction by hash at the same time (verify, record, claim: as the route does). */
@@ -106,7 +106,11 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.constant({ t: "settle" as const }) },
   {
     weight: 4,
-    arbitrary: fc.record({ t: fc.constant("reorg" as const), depth: fc.integer({ min: 1, max: 2 }) }),
+    arbitrary: fc.record({
+      t: fc.constant("reorg" as const),
+      depth: fc.integer({ min: 1, max: 2 }),
+      remine: fc.boolean(),
+    }),
   },
   {
     weight: 4,

@@ -162,10 +162,28 @@ export async function runHistory(
       case "reorg": {
         const depth = BigInt(c.depth);
         if (model.head - depth < world.startBlock) return; // never into the base state
+        // The removed transactions, signed, to send again: the same hashes land in a new block.
+        const head = model.head;
+        const dropped: Hex[] = [];
+        for (let n = head - depth + 1n; n <= head; n++) {
+          const block = await world.client.getBlock({ blockNumber: n });
+          dropped.push(...block.transactions);
+        }
+        const raw = c.remine
+          ? await Promise.all(
+              dropped.map((hash) => world.chain.rpc("eth_getRawTransactionByHash", [hash]) as Promise<Hex>),
+            )
+          : [];
+        const intended = new Map(dropped.map((hash) => [hash.toLowerCase(), model.intendedOf(hash)]));
         await world.chain.rpc("anvil_reorg", [c.depth, []]);
         const before = model.transfers.size;
         model.reorg(depth);
         if (model.transfers.size < before) count("reorg removing transfers");
+        for (const [i, bytes] of raw.entries()) {
+          const receipt = await world.chain.sendRaw(bytes);
+          model.recordReceipt(receipt, intended.get(dropped[i]?.toLowerCase() ?? "") ?? [], tokens);
+          count("transaction mined again after a reorg");
+        }
         return;
       }
       case "tick":

@@ -35,6 +35,8 @@ export class SimModel {
   readonly transfers = new Map<string, ModelTransfer>();
   /** Every transaction hash the history sent (reverted and reorged-away ones too): what a claim may name. */
   readonly txs: Hex[] = [];
+  /** Each canonical transaction's intended transfers and block. */
+  private readonly intended = new Map<string, { intended: readonly Intended[]; block: bigint }>();
   readonly links = new Map<string, string>();
   readonly everLinked = new Map<string, Set<string>>();
   readonly manual = new Map<string, string>();
@@ -56,6 +58,7 @@ export class SimModel {
     tokens: { usdt: string; other: string },
   ) {
     this.txs.push(receipt.transactionHash);
+    this.intended.set(receipt.transactionHash.toLowerCase(), { intended, block: receipt.blockNumber });
     if (receipt.status !== "success") return;
     const logs = receipt.logs.filter((l) => l.topics[0] === TRANSFER_TOPIC);
     if (logs.length !== intended.length) {
@@ -79,9 +82,20 @@ export class SimModel {
     });
   }
 
-  /** A same-height reorg of the last `depth` blocks, which come back empty. */
-  reorg(depth: bigint) {
+  /**
+   * A same-height reorg of the last `depth` blocks, which come back empty. Returns the transactions
+   * it removed, oldest first (they may be sent again, and land in a later block).
+   */
+  reorg(depth: bigint): string[] {
     for (const [key, t] of this.transfers) if (t.block > this.head - depth) this.transfers.delete(key);
+    const removed = [...this.intended].filter(([, sent]) => sent.block > this.head - depth);
+    for (const [hash] of removed) this.intended.delete(hash);
+    return removed.sort(([, a], [, b]) => Number(a.block - b.block)).map(([hash]) => hash);
+  }
+
+  /** What a transaction meant to transfer (while it is on the canonical chain). */
+  intendedOf(txHash: string): readonly Intended[] {
+    return this.intended.get(txHash.toLowerCase())?.intended ?? [];
   }
 
   isIncoming(t: ModelTransfer): boolean {
