@@ -80,7 +80,7 @@ const fault: fc.Arbitrary<Fault> = fc.oneof(
 export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 20, arbitrary: fc.record({ t: fc.constant("pay" as const), from: payer, amount }) },
   {
-    weight: 2,
+    weight: 3,
     arbitrary: fc.record({
       t: fc.constant("pay" as const),
       from: payer,

@@ -336,6 +336,7 @@ export async function runHistory(
     const verified = await verifyRefundByHash({ ...target, finality: FINALITY }, receipt.transactionHash);
     const key = { txHash: entry.tx_hash, logIndex: entry.log_index };
     if (!verified.ok) {
+      count(`refund ${how}: ${verified.reason}`);
       if (how === "exact" && sent > 0n)
         throw new InvariantViolation(
           `a final refund of ${sent} to ${to} was not verified: ${verified.reason}`,
@@ -391,6 +392,9 @@ export async function runHistory(
       throw new InvariantViolation(`the indexer did not reach the finalized block ${finalized} in two ticks`);
     await checkStep(world.db, model, credited, new Map(model.links));
     await checkSettled(world.db, model);
+    // The operator pays the first refund due back: to the sale wallet itself and short (both refused), then in full.
+    for (const how of ["self", "short", "exact"] as const) await refund(0, how);
+    await checkStep(world.db, model, credited, new Map(model.links));
     const [r] = await queryRows<{ credited: number; refunds: number; awaiting: number }>(
       world.db,
       sql`select count(*) filter (where user_id is not null)::int as credited,
