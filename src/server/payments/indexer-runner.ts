@@ -22,10 +22,19 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
   let retry: NodeJS.Timeout | undefined;
 
   // What the indexer stored announces itself (ledger events); what became final goes through the ledger.
-  const onChange: IndexerOptions["onChange"] = () =>
-    void allocateFinalPayments(db).catch((error: unknown) =>
-      console.error("ledger allocation failed", error),
-    );
+  // A failed allocation is retried until it succeeds: the payments that became final in that tick are
+  // behind the indexer's cursor, so no later tick announces them again (found by the simulation).
+  let retryAllocation: NodeJS.Timeout | undefined;
+  const allocate = (): void => {
+    clearTimeout(retryAllocation);
+    void allocateFinalPayments(db).catch((error: unknown) => {
+      console.error("ledger allocation failed; retrying", error);
+      if (stopped) return;
+      retryAllocation = setTimeout(allocate, intervalMs);
+      retryAllocation.unref();
+    });
+  };
+  const onChange: IndexerOptions["onChange"] = allocate;
 
   async function attempt() {
     if (stopped) return;
@@ -52,6 +61,7 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
     stop() {
       stopped = true;
       clearTimeout(retry);
+      clearTimeout(retryAllocation);
       stopIndexer?.();
     },
   };
