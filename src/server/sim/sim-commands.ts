@@ -8,7 +8,7 @@ const USDT = 1_000_000n;
  * step runs, so any shrunk history still means something.
  */
 export type Command =
-  /** A payment (0 included) from payer `from` to the sale wallet; big ones cross the sale limit. */
+  /** A payment (0 included) from payer `from` to the sale wallet; big ones cross the cap. */
   | { t: "pay"; from: number; amount: bigint }
   /** The sale wallet sends USDT to itself. */
   | { t: "self"; amount: bigint }

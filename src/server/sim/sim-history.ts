@@ -403,7 +403,7 @@ export async function runHistory(
     );
     if (r?.credited) count("history ending with credited entries");
     if (r?.awaiting) count("history ending with entries awaiting attribution");
-    if (r?.refunds) count("history crossing the sale limit");
+    if (r?.refunds) count("history crossing the cap");
   } catch (error) {
     throw withStep(error, commands.length, { t: "settle" });
   }

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import { reconcile } from "@/server/ledger/reconcile";
 import { keyOf, type SimModel } from "@/server/sim/sim-model";
-import { SALE_LIMIT_MICRO_USDT } from "@/shared/sale/rules";
+import { CAP_MICRO_USDT } from "@/shared/sale/rules";
 
 interface EntryRow {
   tx_hash: string;
@@ -32,7 +32,7 @@ function expect(condition: boolean, message: () => string): asserts condition {
 /**
  * The invariants that hold after every command, against the model: the ledger only holds final
  * incoming transfers the model sent, each once, whole (credited + refund due = amount); credits
- * never pass the sale limit and come from a wallet proof (the sender linked to that user around
+ * never pass the cap and come from a wallet proof (the sender linked to that user around
  * the command) or an operator's decision; a credit never moves; one "payment_credited" event per
  * credited entry; refunds recorded only as the operator recorded them; the reconciliation balances.
  * `linksBefore` are the model's links before the command (a credit made by it may rest on them).
@@ -123,8 +123,8 @@ export async function checkStep(
   for (const e of entries)
     if (e.user_id) creditedSoFar.set(keyOf({ txHash: e.tx_hash, logIndex: e.log_index }), e.user_id);
 
-  expect(allocated <= SALE_LIMIT_MICRO_USDT, () => `${allocated} allocated, above the sale limit`);
-  const fits = entered < SALE_LIMIT_MICRO_USDT ? entered : SALE_LIMIT_MICRO_USDT;
+  expect(allocated <= CAP_MICRO_USDT, () => `${allocated} allocated, above the cap`);
+  const fits = entered < CAP_MICRO_USDT ? entered : CAP_MICRO_USDT;
   expect(
     allocated === fits,
     () => `${allocated} allocated of ${entered} entered: min(limit, entered) is ${fits}`,
