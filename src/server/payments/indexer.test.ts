@@ -210,7 +210,7 @@ describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
       try {
         const killAt = async (counter: typeof rpc, failAt: number, label: string) => {
           await run.db.execute(
-            sql`truncate ledger_events, ledger_entries, payments, outgoing_transfers, skipped_transfers, indexer_state`,
+            sql`truncate attribution_requests, ledger_events, ledger_entries, payments, outgoing_transfers, skipped_transfers, indexer_state`,
           );
           rpc.count = 0;
           writes.count = 0;

@@ -188,7 +188,7 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
       if (reverted !== true) throw new Error("evm_revert failed");
       snapshot = (await chain.rpc("evm_snapshot")) as Hex;
       await database.db.execute(
-        sql`truncate ledger_events, ledger_entries, payment_claims, payments, outgoing_transfers,
+        sql`truncate attribution_requests, ledger_events, ledger_entries, payment_claims, payments, outgoing_transfers,
             skipped_transfers, indexer_state, wallet_links, wallet_nonces, audit_log`,
       );
     },
