@@ -1,8 +1,10 @@
 import { APIError } from "better-auth/api";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Auth } from "@/server/auth/auth";
 import { registerAccount } from "@/server/auth/register-account";
+import { DEFAULT_RETURN_PATH, returnPathSchema } from "@/server/auth/return-path";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import type { Db } from "@/server/db/client";
@@ -12,6 +14,9 @@ import type { ApiError } from "@/shared/api-error";
 import { registerSchema } from "@/shared/auth/register-schema";
 
 export const REGISTER_RATE_LIMIT = { limit: 3, windowMs: 10_000 };
+
+/** `?redirectTo=/investment`: the page the confirmation link returns to (Join the Sale -> /investment). */
+const registerQuerySchema = z.object({ redirectTo: returnPathSchema.optional() });
 
 interface Deps {
   auth: Auth;
@@ -34,14 +39,20 @@ export function accountRoutes({ auth, captcha, db, clientIpOf }: Deps): Hono {
         );
       },
       requireCaptcha(captcha),
+      validate("query", registerQuerySchema),
       validate("json", registerSchema),
       async (c) => {
         try {
-          await registerAccount(auth, c.req.valid("json"), {
-            headers: c.req.raw.headers,
-            ip: clientIpOf(c),
-            userAgent: c.req.header("user-agent") ?? null,
-          });
+          await registerAccount(
+            auth,
+            c.req.valid("json"),
+            {
+              headers: c.req.raw.headers,
+              ip: clientIpOf(c),
+              userAgent: c.req.header("user-agent") ?? null,
+            },
+            c.req.valid("query").redirectTo ?? DEFAULT_RETURN_PATH,
+          );
         } catch (error) {
           if (error instanceof APIError && error.status === "BAD_REQUEST") {
             return c.json<ApiError>({ error: error.message, code: "invalid" }, 400);
