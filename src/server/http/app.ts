@@ -59,12 +59,19 @@ export interface AppDeps {
   serveWeb?: boolean;
 }
 
+/** The demo's outbox (/dev/mail) is served: on the demo chain (the config decides), without SMTP, never in production. */
+export function servesOutbox(
+  config: Pick<Config, "production"> & Partial<Pick<Config, "devMail">>,
+  mailer: Pick<Services["mailer"], "transport">,
+): boolean {
+  return Boolean(config.devMail && !config.production && mailer.transport === "outbox");
+}
+
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const app = new Hono();
   const { auth, captcha, mailer, sale, realtime } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
-  // The demo's outbox: only on the demo chain (the config decides), and never in production.
-  const outbox = Boolean(config.devMail && !config.production && mailer.transport === "outbox");
+  const outbox = servesOutbox(config, mailer);
 
   const api = new Hono()
     .use(apiSecurityHeaders(config))
