@@ -199,7 +199,8 @@ export async function createConfirmedUser(request: APIRequestContext, baseURL: s
   const user = newUser(label);
   await registerThroughApi(request, baseURL, user);
   const landing = await request.get(await confirmationLink(request, baseURL, user.email));
-  expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe("/login?confirmed=1");
+  // The link signs the user in (in `request`'s cookies) and lands on the dashboard.
+  expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe("/dashboard");
   return user;
 }
 

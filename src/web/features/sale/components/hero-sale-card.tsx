@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatUnits } from "@/shared/money/units";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
+import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Progress } from "@/web/components/ui/progress";
 import { useTokenData } from "@/web/features/sale/api/get-token-data";
@@ -22,7 +23,7 @@ export function HeroSaleCard({ joinHref }: { joinHref: string }) {
       data-testid="hero-sale-card"
     >
       <h2 id="hero-sale-title" className="font-semibold text-brand-800 text-sm uppercase tracking-wide">
-        {data?.soldOut ? "Private sale completed" : "Private sale, live"}
+        {siteConfig.tokenSymbol} private sale
       </h2>
       {data && raised !== null ? (
         <>
