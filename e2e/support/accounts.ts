@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   type Page,
+  request as playwrightRequest,
   type Request,
   type Response,
 } from "@playwright/test";
@@ -198,9 +199,18 @@ export async function resetLink(request: APIRequestContext, baseURL: string, ema
 export async function createConfirmedUser(request: APIRequestContext, baseURL: string, label: string) {
   const user = newUser(label);
   await registerThroughApi(request, baseURL, user);
-  const landing = await request.get(await confirmationLink(request, baseURL, user.email));
-  // The link signs the user in (in `request`'s cookies) and lands on the dashboard.
-  expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe("/dashboard");
+  // The link signs the user in and lands on the dashboard. It is followed apart, and that session
+  // ended, so the caller's cookies and the user's sessions are as before: none until it signs in.
+  const link = await confirmationLink(request, baseURL, user.email);
+  const confirmer = await playwrightRequest.newContext({ baseURL });
+  try {
+    const landing = await confirmer.get(link);
+    expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe("/dashboard");
+    const signedOut = await confirmer.post("/api/account/sign-out", { headers: { Origin: baseURL } });
+    expect(signedOut.status()).toBe(200);
+  } finally {
+    await confirmer.dispose();
+  }
   return user;
 }
 

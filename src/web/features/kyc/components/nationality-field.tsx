@@ -23,7 +23,7 @@ export function NationalityField({
   const [text, setText] = useState(() => (field.value ? nationalityName(field.value) : ""));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const matches = useMemo(() => searchNationalities(open ? text : ""), [open, text]);
   // What is typed filters only once it differs from the chosen name (reopening shows the whole list).
   const filtered = field.value && text === nationalityName(field.value) ? searchNationalities("") : matches;
@@ -71,7 +71,7 @@ export function NationalityField({
             type="text"
             role="combobox"
             aria-autocomplete="list"
-            aria-expanded={open}
+            aria-expanded={open && filtered.length > 0}
             aria-controls={listId}
             aria-activedescendant={activeOption ? `${listId}-${activeOption.code}` : undefined}
             autoComplete="off"
@@ -97,38 +97,44 @@ export function NationalityField({
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden
           />
-          <ul
+          {open && filtered.length === 0 ? (
+            <p
+              role="status"
+              className="mt-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-600 text-sm"
+            >
+              No nationality matches "{text}".
+            </p>
+          ) : null}
+          <div
             ref={list}
             id={listId}
             role="listbox"
             aria-label="Nationalities"
-            hidden={!open}
+            hidden={!open || filtered.length === 0}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
-            {filtered.length === 0 ? (
-              <li className="px-3 py-2 text-slate-600 text-sm">No nationality matches "{text}".</li>
-            ) : (
-              filtered.map((option, index) => (
-                <li
-                  key={option.code}
-                  id={`${listId}-${option.code}`}
-                  role="option"
-                  aria-selected={option.code === field.value}
-                  // Keeps the focus in the input, so its blur does not close the list before the choice.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option.code)}
-                  onMouseMove={() => setActive(index)}
-                  className={cn(
-                    "flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm",
-                    index === active && "bg-brand-50 text-brand-900",
-                  )}
-                >
-                  {option.name}
-                  {option.code === field.value ? <CheckIcon className="size-4 shrink-0" aria-hidden /> : null}
-                </li>
-              ))
-            )}
-          </ul>
+            {filtered.map((option, index) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input takes the keys (aria-activedescendant); an option never has the focus
+              <div
+                key={option.code}
+                id={`${listId}-${option.code}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={option.code === field.value}
+                // Keeps the focus in the input, so its blur does not close the list before the choice.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option.code)}
+                onMouseMove={() => setActive(index)}
+                className={cn(
+                  "flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 text-sm",
+                  index === active && "bg-brand-50 text-brand-900",
+                )}
+              >
+                {option.name}
+                {option.code === field.value ? <CheckIcon className="size-4 shrink-0" aria-hidden /> : null}
+              </div>
+            ))}
+          </div>
         </div>
       )}
     </Field>
