@@ -199,9 +199,16 @@ export async function resetLink(request: APIRequestContext, baseURL: string, ema
 export async function createConfirmedUser(request: APIRequestContext, baseURL: string, label: string) {
   const user = newUser(label);
   await registerThroughApi(request, baseURL, user);
-  // The link signs the user in and lands on the dashboard. It is followed apart, and that session
-  // ended, so the caller's cookies and the user's sessions are as before: none until it signs in.
-  const link = await confirmationLink(request, baseURL, user.email);
+  await confirmApart(baseURL, await confirmationLink(request, baseURL, user.email));
+  return user;
+}
+
+/**
+ * Opens a confirmation link as a click would. The link signs the user in and lands on the
+ * dashboard; it is followed in a context of its own and that session is ended, so the caller's
+ * cookies and the user's sessions stay as before: none until the test signs in.
+ */
+export async function confirmApart(baseURL: string, link: string) {
   const confirmer = await playwrightRequest.newContext({ baseURL });
   try {
     const landing = await confirmer.get(link);
@@ -211,7 +218,6 @@ export async function createConfirmedUser(request: APIRequestContext, baseURL: s
   } finally {
     await confirmer.dispose();
   }
-  return user;
 }
 
 /** Asks for a reset link through the API (the screen itself is tested in the browser). */
