@@ -17,14 +17,15 @@ async function signedInAtDashboard(page: Page, origin: string, label: string) {
   await signInThroughApi(page.request, origin, user);
   await gotoHydrated(page, "/dashboard");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome back, ${user.firstName}!` }),
+    // A new investor (no PXL yet) is welcomed, not welcomed back.
+    page.getByRole("heading", { level: 1, name: `Welcome, ${user.firstName}!` }),
   ).toBeVisible();
   return user;
 }
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
-test("a new investor sees the overview: account, KYC not submitted, zero figures, Buy More PXL", async ({
+test("a new investor sees the overview: Buy PXL first, account, KYC not submitted, zero figures", async ({
   page,
   origin,
 }) => {
@@ -51,7 +52,14 @@ test("a new investor sees the overview: account, KYC not submitted, zero figures
   if (sale.soldOut) {
     await expect(page.getByRole("button", { name: "PXL Sold Out" })).toBeDisabled();
   } else {
-    await expect(page.getByRole("link", { name: "Buy More PXL" })).toHaveAttribute("href", "/investment");
+    const buy = page.getByRole("link", { name: "Buy PXL", exact: true });
+    await expect(buy).toHaveAttribute("href", "/investment");
+    await expect(page.getByRole("link", { name: "Buy More PXL" })).toHaveCount(0);
+    // First on the page's content: above the account card, in view without scrolling.
+    const buyBox = await buy.boundingBox();
+    const accountBox = await page.getByText("Account Level").boundingBox();
+    expect(buyBox && accountBox && buyBox.y < accountBox.y).toBe(true);
+    await expect(buy).toBeInViewport();
   }
   await expect(page.getByRole("link", { name: "Verify Identity" })).toHaveAttribute("href", "/kyc");
   await expect(page.getByRole("button", { name: "Verify Transaction" })).toBeVisible();

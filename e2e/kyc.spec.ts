@@ -53,16 +53,25 @@ function wizard(page: Page) {
 async function fillDetails(page: Page) {
   const w = wizard(page);
   await expect(w.step(1)).toBeVisible();
-  await expect(w.percent(25)).toBeVisible();
-  await expect(w.main.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
+  await expect(w.percent(0)).toBeVisible();
+  await expect(w.main.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   await expect(w.next).toBeDisabled();
   await expect(w.previous).toBeDisabled();
 
-  await w.main.getByLabel("Full name").fill("Tamar Gelashvili");
+  // Prefilled from the profile (registered as Tamar Gelashvili, Georgia).
+  await expect(w.main.getByLabel("Full name")).toHaveValue("Tamar Gelashvili");
+  const nationality = w.main.getByRole("combobox", { name: "Nationality" });
+  await expect(nationality).toHaveValue("Georgia");
   // Seventeen years old: refused with the agreement's rule, and Next stays disabled.
   await w.main.getByLabel("Date of birth").fill(isoDaysFromNow(0, -17));
   await w.main.getByLabel("Date of birth").blur();
-  await w.main.getByLabel("Nationality").selectOption("GE");
+  // Searchable, by keyboard: another nationality, then back to Georgia.
+  await nationality.fill("kingdom");
+  await nationality.press("Enter");
+  await expect(nationality).toHaveValue("United Kingdom");
+  await nationality.fill("georg");
+  await w.main.getByRole("option", { name: "Georgia", exact: true }).click();
+  await expect(nationality).toHaveValue("Georgia");
   await expect(w.main.getByText("You must be at least 18 years old to take part in the sale")).toBeVisible();
   await expect(w.next).toBeDisabled();
   await w.main.getByLabel("Date of birth").fill("1991-05-20");
@@ -70,7 +79,7 @@ async function fillDetails(page: Page) {
   await w.next.click();
 
   await expect(w.step(2)).toBeVisible();
-  await expect(w.percent(50)).toBeVisible();
+  await expect(w.percent(25)).toBeVisible();
   await expect(w.next).toBeDisabled();
   await w.main.getByLabel("Address").fill("7 Chavchavadze Avenue");
   await w.main.getByLabel("City").fill("Tbilisi");
@@ -83,7 +92,7 @@ async function fillDetails(page: Page) {
   await w.next.click();
 
   await expect(w.step(3)).toBeVisible();
-  await expect(w.percent(75)).toBeVisible();
+  await expect(w.percent(50)).toBeVisible();
   await w.main.getByLabel("Document type").selectOption("passport");
   await w.main.getByLabel("Document number").fill("13AB45678");
   await w.main.getByLabel("Expiry date").fill(isoDaysFromNow(-1));
@@ -94,7 +103,8 @@ async function fillDetails(page: Page) {
   await w.next.click();
 
   await expect(w.step(4)).toBeVisible();
-  await expect(w.percent(100)).toBeVisible();
+  // 100% only once submitted.
+  await expect(w.percent(75)).toBeVisible();
   await expect(w.submit).toBeDisabled();
 }
 
@@ -140,13 +150,13 @@ test("the wizard through Submit for Review with four files, then the status show
   await w.submit.click();
   expect((await posted).status()).toBe(201);
   await expect(toasts(page).getByText("Your documents were submitted for review.")).toBeVisible();
-  await expect(w.main.getByText("pending", { exact: true })).toBeVisible();
+  await expect(w.main.getByText("Pending", { exact: true })).toBeVisible();
   await expect(w.main.getByText(/are under review/)).toBeVisible();
   await expect(w.submit).toHaveCount(0);
 
   // The server keeps it: a new visit shows the status, not the wizard, and the owner can read a document.
   await gotoHydrated(page, "/kyc");
-  await expect(w.main.getByText("pending", { exact: true })).toBeVisible();
+  await expect(w.main.getByText("Pending", { exact: true })).toBeVisible();
   await expect(w.step(1)).toHaveCount(0);
   const download = await page.request.get("/api/kyc/documents/proofOfAddress");
   expect(download.status()).toBe(200);

@@ -11,10 +11,13 @@ test.describe("fundraising tracker", () => {
     await expect(page.getByText("0.6390 USDT", { exact: true })).toBeVisible();
     await expect(page.getByText("Live Data", { exact: true })).toBeVisible();
 
-    const join = page.getByRole("link", { name: "Join the Sale" });
-    await expect(join).toHaveAttribute("href", "/register");
+    // The tracker's own Join the Sale (the hero has one too); signed out, it registers first.
+    const join = page
+      .getByRole("region", { name: "Fundraising tracker" })
+      .getByRole("link", { name: "Join the Sale" });
+    await expect(join).toHaveAttribute("href", "/register?redirectTo=%2Finvestment");
     await join.click();
-    await expect(page).toHaveURL("/register");
+    await expect(page).toHaveURL("/register?redirectTo=%2Finvestment");
   });
 
   test("a fresh sale (nothing raised yet) shows the sync notice", async ({ page }) => {

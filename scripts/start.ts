@@ -1,6 +1,7 @@
 /**
  * `npm start`: checks the configuration, builds the web site when the build is missing or was
- * made for another public address, then starts the server.
+ * made for another public address, then starts the server. The build's output is shown only when
+ * it fails, or with VERBOSE=1.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -21,12 +22,21 @@ try {
   const demo = !config.production;
   const reason = buildReason(config.baseUrl, demo);
   if (reason) {
-    console.log(`Building the site (${reason})...`);
-    const build = spawnSync("npm", ["run", "build"], {
-      stdio: "inherit",
+    const verbose = process.env.VERBOSE === "1";
+    console.log(`Building the site (${reason})${verbose ? "" : "; VERBOSE=1 shows the build's output"}...`);
+    const build = spawnSync("npm", ["run", "--silent", "build"], {
+      stdio: verbose ? "inherit" : "pipe",
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, BASE_URL: config.baseUrl, PXL_DEMO: String(demo) },
     });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    if (build.status !== 0) {
+      // A failed build says why, whatever VERBOSE says.
+      if (!verbose) process.stderr.write(`${build.stdout ?? ""}${build.stderr ?? ""}`);
+      if (build.error) console.error(build.error.message);
+      process.exit(build.status ?? 1);
+    }
+    console.log("Site built.");
   }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

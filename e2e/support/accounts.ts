@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   type Page,
+  request as playwrightRequest,
   type Request,
   type Response,
 } from "@playwright/test";
@@ -198,9 +199,25 @@ export async function resetLink(request: APIRequestContext, baseURL: string, ema
 export async function createConfirmedUser(request: APIRequestContext, baseURL: string, label: string) {
   const user = newUser(label);
   await registerThroughApi(request, baseURL, user);
-  const landing = await request.get(await confirmationLink(request, baseURL, user.email));
-  expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe("/login?confirmed=1");
+  await confirmApart(baseURL, await confirmationLink(request, baseURL, user.email));
   return user;
+}
+
+/**
+ * Opens a confirmation link as a click would. The link signs the user in and lands on the
+ * dashboard; it is followed in a context of its own and that session is ended, so the caller's
+ * cookies and the user's sessions stay as before: none until the test signs in.
+ */
+export async function confirmApart(baseURL: string, link: string) {
+  const confirmer = await playwrightRequest.newContext({ baseURL });
+  try {
+    const landing = await confirmer.get(link);
+    expect(new URL(landing.url()).pathname + new URL(landing.url()).search).toBe("/dashboard");
+    const signedOut = await confirmer.post("/api/account/sign-out", { headers: { Origin: baseURL } });
+    expect(signedOut.status()).toBe(200);
+  } finally {
+    await confirmer.dispose();
+  }
 }
 
 /** Asks for a reset link through the API (the screen itself is tested in the browser). */

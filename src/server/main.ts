@@ -6,11 +6,12 @@ import { ConfigError, loadConfig } from "@/server/config";
 import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError, lockDataDir } from "@/server/db/data-dir-lock";
 import { runMigrations } from "@/server/db/migrate";
-import { createApp } from "@/server/http/app";
+import { createApp, servesOutbox } from "@/server/http/app";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { startMaintenance } from "@/server/lib/maintenance";
 import { runIndexerWhenLeader } from "@/server/payments/indexer-runner";
 import { createServices } from "@/server/services";
+import { startupSummary } from "@/server/startup-summary";
 
 async function main() {
   const config = loadConfig();
@@ -58,6 +59,13 @@ async function main() {
     console.log(
       `PXL sale site on http://${info.address}:${info.port} (public address ${config.baseUrl}; ${engine})`,
     );
+    const summary = startupSummary({
+      baseUrl: config.baseUrl,
+      outbox: servesOutbox(config, services.mailer),
+      demoChain: chain.demo,
+      saleWallet: chain.saleWallet,
+    });
+    console.log(`\n${summary.join("\n")}\n`);
   });
   // Headers must arrive within 15 s (a slow-headers client holds a socket for nothing); bodies keep
   // Node's 300 s, which a phone uploading four identity documents can need.

@@ -1,67 +1,85 @@
 import { APIError } from "better-auth/api";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { Auth } from "@/server/auth/auth";
 import { registerAccount } from "@/server/auth/register-account";
+import { DEFAULT_RETURN_PATH, returnPathSchema } from "@/server/auth/return-path";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { hitRateLimit } from "@/server/lib/rate-limit";
 import type { ApiError } from "@/shared/api-error";
+import { DEMO_OUTBOX_PATH, type DemoOutbox } from "@/shared/auth/demo-outbox";
 import { registerSchema } from "@/shared/auth/register-schema";
 
 export const REGISTER_RATE_LIMIT = { limit: 3, windowMs: 10_000 };
+
+/** `?redirectTo=/investment`: the page the confirmation link returns to (Join the Sale -> /investment). */
+const registerQuerySchema = z.object({ redirectTo: returnPathSchema.optional() });
 
 interface Deps {
   auth: Auth;
   captcha: Captcha;
   db: Db;
   clientIpOf: (c: Context) => string;
+  /** The demo's outbox is served at /dev/mail (demo chain, no SMTP, never production): app.ts decides. */
+  outbox?: boolean;
 }
 
-export function accountRoutes({ auth, captcha, db, clientIpOf }: Deps): Hono {
-  return new Hono()
-    .post(
-      "/register",
-      async (c, next) => {
-        const limit = await hitRateLimit(db, `register:${clientIpOf(c)}`, REGISTER_RATE_LIMIT);
-        if (limit.allowed) return next();
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        return c.json<ApiError>(
-          { error: "Too many attempts. Please try again later.", code: "rate_limited" },
-          429,
-        );
-      },
-      requireCaptcha(captcha),
-      validate("json", registerSchema),
-      async (c) => {
-        try {
-          await registerAccount(auth, c.req.valid("json"), {
-            headers: c.req.raw.headers,
-            ip: clientIpOf(c),
-            userAgent: c.req.header("user-agent") ?? null,
-          });
-        } catch (error) {
-          if (error instanceof APIError && error.status === "BAD_REQUEST") {
-            return c.json<ApiError>({ error: error.message, code: "invalid" }, 400);
+export function accountRoutes({ auth, captcha, db, clientIpOf, outbox = false }: Deps): Hono {
+  return (
+    new Hono()
+      // The "check your inbox" notice links the outbox when there is one: the demo explains itself.
+      .get("/outbox", (c) => c.json<DemoOutbox>({ outbox: outbox ? DEMO_OUTBOX_PATH : null }))
+      .post(
+        "/register",
+        async (c, next) => {
+          const limit = await hitRateLimit(db, `register:${clientIpOf(c)}`, REGISTER_RATE_LIMIT);
+          if (limit.allowed) return next();
+          c.header("Retry-After", String(limit.retryAfterSeconds));
+          return c.json<ApiError>(
+            { error: "Too many attempts. Please try again later.", code: "rate_limited" },
+            429,
+          );
+        },
+        requireCaptcha(captcha),
+        validate("query", registerQuerySchema),
+        validate("json", registerSchema),
+        async (c) => {
+          try {
+            await registerAccount(
+              auth,
+              c.req.valid("json"),
+              {
+                headers: c.req.raw.headers,
+                ip: clientIpOf(c),
+                userAgent: c.req.header("user-agent") ?? null,
+              },
+              c.req.valid("query").redirectTo ?? DEFAULT_RETURN_PATH,
+            );
+          } catch (error) {
+            if (error instanceof APIError && error.status === "BAD_REQUEST") {
+              return c.json<ApiError>({ error: error.message, code: "invalid" }, 400);
+            }
+            console.error("registration failed", error);
+            return c.json<ApiError>({ error: "Failed to create account", code: "register_failed" }, 500);
           }
-          console.error("registration failed", error);
-          return c.json<ApiError>({ error: "Failed to create account", code: "register_failed" }, 500);
-        }
-        // The same answer whether the address was new or not: only its owner's inbox tells.
-        return c.json({ status: "check_email" as const }, 201);
-      },
-    )
-    .post("/sign-out", async (c) => {
-      // Ends every session of the user, then clears this browser's cookie.
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) await auth.api.revokeSessions({ headers: c.req.raw.headers });
-      const response = await auth.api
-        .signOut({ headers: c.req.raw.headers, asResponse: true })
-        .catch(() => null);
-      const cleared = new Headers({ "Content-Type": "application/json" });
-      for (const cookie of response?.headers.getSetCookie() ?? []) cleared.append("Set-Cookie", cookie);
-      return new Response(JSON.stringify({ status: "signed_out" }), { status: 200, headers: cleared });
-    });
+          // The same answer whether the address was new or not: only its owner's inbox tells.
+          return c.json({ status: "check_email" as const }, 201);
+        },
+      )
+      .post("/sign-out", async (c) => {
+        // Ends every session of the user, then clears this browser's cookie.
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (session) await auth.api.revokeSessions({ headers: c.req.raw.headers });
+        const response = await auth.api
+          .signOut({ headers: c.req.raw.headers, asResponse: true })
+          .catch(() => null);
+        const cleared = new Headers({ "Content-Type": "application/json" });
+        for (const cookie of response?.headers.getSetCookie() ?? []) cleared.append("Set-Cookie", cookie);
+        return new Response(JSON.stringify({ status: "signed_out" }), { status: 200, headers: cleared });
+      })
+  );
 }

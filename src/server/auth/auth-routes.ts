@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type Auth, CLIENT_IP_HEADER } from "@/server/auth/auth";
+import { checkCallbacks } from "@/server/auth/confirmation-callback";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import type { ApiError } from "@/shared/api-error";
@@ -10,7 +11,8 @@ import type { ApiError } from "@/shared/api-error";
  * closed too: it would take the profile fields (first and last name, phone, country) and the display
  * name without the profile's rules; they change only through PATCH /api/profile. Sign-in and reset requests need
  * a solved captcha. Better Auth reads the client address only from the header we set here from
- * the socket (or a trusted proxy), never from the client.
+ * the socket (or a trusted proxy), never from the client. A confirmation link returns only to a
+ * page of this site (confirmation-callback.ts).
  */
 export function authRoutes(
   auth: Auth,
@@ -23,6 +25,7 @@ export function authRoutes(
     .all("/update-user", (c) => c.json<ApiError>({ error: "Not found" }, 404))
     .post("/sign-in/email", guard)
     .post("/request-password-reset", guard)
+    .use("*", checkCallbacks)
     .on(["GET", "POST"], "/*", (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientIpOf(c));

@@ -110,7 +110,10 @@ export function createAuth({ baseUrl, production, secret, db, mailer, adminEmail
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      autoSignInAfterVerification: false,
+      // The link proves the address, so it signs the person in and lands where they started (the
+      // callback is checked in auth-routes.ts: a page of this site only). A second click of it signs
+      // no one in: Better Auth makes a session only while the address is still unconfirmed.
+      autoSignInAfterVerification: true,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: ({ user, url }) => mailer.send(confirmEmailMessage(user, url)),
     },

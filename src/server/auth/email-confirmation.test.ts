@@ -3,14 +3,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_CONFIRMATION_TTL_SECONDS } from "@/server/auth/auth";
 import {
   CONFIRM_LINK_PREFIX,
+  captchaHeader,
+  currentSession,
   emailFor,
   expectNoMailTo,
   followLink,
   nextIp,
   register,
   rows,
+  sessionCookie,
+  sessionSetCookie,
   useAccountHarness,
 } from "@/server/test/account-harness";
+import { validRegistration } from "@/server/test/fixtures";
 import { linkIn } from "@/server/test/smtp-sink";
 import { testEngines } from "@/server/test/test-database";
 
@@ -53,11 +58,70 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
     return row?.email_verified;
   };
 
-  it("confirms the address and lands on /login?confirmed=1", async () => {
+  /** Registers through `POST /api/account/register?redirectTo=…` (the register page passes it on). */
+  const registerReturningTo = async (email: string, redirectTo: string) =>
+    h.api.postJson(`/api/account/register?${new URLSearchParams({ redirectTo })}`, validRegistration(email), {
+      ip: nextIp(),
+      headers: await captchaHeader(h.api),
+    });
+
+  it("confirms the address, signs the person in and lands on the dashboard", async () => {
     const { email, link } = await registeredWithLink(h, "confirm-ok");
-    const answer = landing(await followLink(h.api, link.toString()));
-    expect(answer.location.pathname + answer.location.search).toBe("/login?confirmed=1");
+    const response = await followLink(h.api, link.toString());
+    const answer = landing(response);
+    expect(answer.location.pathname + answer.location.search).toBe("/dashboard");
     expect(await isVerified(email)).toBe(true);
+    const session = await currentSession(h.api, sessionCookie(response));
+    expect(session?.user).toMatchObject({ email });
+  });
+
+  it("returns to the page the person started from (Join the Sale: /investment), signed in", async () => {
+    const email = emailFor("confirm-return");
+    const mail = h.smtp.next(email);
+    expect((await registerReturningTo(email, "/investment")).status).toBe(201);
+    const link = linkIn(await mail, CONFIRM_LINK_PREFIX);
+    const response = await followLink(h.api, link);
+    expect(landing(response).location.pathname).toBe("/investment");
+    expect((await currentSession(h.api, sessionCookie(response)))?.user).toMatchObject({ email });
+  });
+
+  it("signs in only once: a second click of the link lands without a new session", async () => {
+    const { link } = await registeredWithLink(h, "confirm-twice");
+    expect(sessionSetCookie(await followLink(h.api, link.toString()))).toBeDefined();
+    const again = await followLink(h.api, link.toString());
+    expect(landing(again).path).toBe("/dashboard");
+    expect(sessionSetCookie(again)).toBeUndefined();
+  });
+
+  it.each([
+    ["an absolute address", "https://evil.example/investment"],
+    ["a protocol-relative address", "//evil.example/investment"],
+    ["a backslash address", "/\\evil.example"],
+  ])("refuses to register with %s to return to, creating nothing", async (_, redirectTo) => {
+    const email = emailFor("confirm-refused");
+    const response = await registerReturningTo(email, redirectTo);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: "The return address must be a page of this site.",
+      field: "redirectTo",
+    });
+    const [row] = await rows(h, sql`select id from "user" where email = ${email}`);
+    expect(row).toBeUndefined();
+    await expectNoMailTo(h.smtp, email);
+  });
+
+  it("keeps where to go when a link fails: /login?error=…&redirectTo=/investment", async () => {
+    const email = emailFor("confirm-return-expired");
+    const mail = h.smtp.next(email);
+    expect((await registerReturningTo(email, "/investment")).status).toBe(201);
+    const link = linkIn(await mail, CONFIRM_LINK_PREFIX);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (EMAIL_CONFIRMATION_TTL_SECONDS + 60) * 1000);
+    const answer = landing(await followLink(h.api, link));
+    vi.useRealTimers();
+    expect(answer.path).toBe("/login");
+    expect(answer.error).toBe("TOKEN_EXPIRED");
+    expect(answer.location.searchParams.get("redirectTo")).toBe("/investment");
   });
 
   it("expires 24 hours after it was sent", async () => {
@@ -110,12 +174,33 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
   // Better Auth checks redirect/callback URLs against trustedOrigins only when its origin check is on; it
   // defaults to off when TEST or NODE_ENV=test is set (vitest sets TEST=true), unless auth.ts sets
   // advanced.disableOriginCheck: false. These tests fail while the server leaves that to the default.
-  it("does not send the browser to another site when the link's callbackURL is changed", async () => {
-    const { link } = await registeredWithLink(h, "confirm-callback");
+  it.each([
+    ["an absolute", "https://evil.example/welcome"],
+    ["a protocol-relative", "//evil.example/welcome"],
+  ])(
+    "refuses a link whose callbackURL was changed to %s address: 400, unconfirmed, no session",
+    async (_, callback) => {
+      const { email, link } = await registeredWithLink(h, "confirm-callback");
+      const changed = new URL(link);
+      changed.searchParams.set("callbackURL", callback);
+      const response = await followLink(h.api, changed.toString());
+      expect(response.status).toBe(400);
+      expect(response.headers.get("location")).toBeNull();
+      expect(sessionSetCookie(response)).toBeUndefined();
+      expect(await isVerified(email)).toBe(false);
+      // The untouched link still works.
+      expect(landing(await followLink(h.api, link.toString())).path).toBe("/dashboard");
+    },
+  );
+
+  it("refuses the same change under another spelling of the path", async () => {
+    const { email, link } = await registeredWithLink(h, "confirm-callback-spelling");
     const changed = new URL(link);
-    changed.searchParams.set("callbackURL", "https://evil.example/welcome");
+    changed.pathname = "/api/auth/Verify-Email/";
+    changed.searchParams.set("callbackURL", "//evil.example/welcome");
     const response = await followLink(h.api, changed.toString());
     expect(response.headers.get("location") ?? "").not.toContain("evil.example");
+    expect(await isVerified(email)).toBe(false);
   });
 
   describe("sending the link again", () => {
@@ -125,6 +210,20 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
         { email, callbackURL: "/login?confirmed=1" },
         { ip },
       );
+
+    it.each(["https://evil.example/", "//evil.example/"])(
+      "refuses a new link whose callbackURL is %s",
+      async (callbackURL) => {
+        const { email } = await registeredWithLink(h, "resend-refused");
+        const response = await h.api.postJson(
+          "/api/auth/send-verification-email",
+          { email, callbackURL },
+          { ip: nextIp() },
+        );
+        expect(response.status).toBe(400);
+        await expectNoMailTo(h.smtp, email, 1);
+      },
+    );
 
     it("mails a new working link to an unconfirmed address", async () => {
       const { email } = await registeredWithLink(h, "resend-ok");

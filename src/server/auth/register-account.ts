@@ -2,9 +2,6 @@ import { getCurrentAdapter, runWithTransaction } from "@better-auth/core/context
 import type { Auth } from "@/server/auth/auth";
 import type { RegisterInput } from "@/shared/auth/register-schema";
 import { legalDocumentVersions } from "@/shared/legal-versions";
-import { paths } from "@/shared/routes";
-
-export const CONFIRMED_EMAIL_CALLBACK = `${paths.login}?confirmed=1`;
 
 /**
  * Creates the account (user with its profile fields, credential) and the record of what the person
@@ -18,6 +15,8 @@ export async function registerAccount(
   auth: Auth,
   input: RegisterInput,
   request: { headers: Headers; ip: string; userAgent: string | null },
+  /** Where the confirmation link lands, signed in: a page of this site (checked by the caller). */
+  returnPath: string,
 ): Promise<void> {
   const context = await auth.$context;
   await runWithTransaction(context.adapter, async () => {
@@ -31,7 +30,7 @@ export async function registerAccount(
         lastName: input.lastName.trim(),
         phone: input.phone.trim(),
         country: input.country.trim(),
-        callbackURL: CONFIRMED_EMAIL_CALLBACK,
+        callbackURL: returnPath,
       },
     });
     const adapter = await getCurrentAdapter(context.adapter);

@@ -69,7 +69,7 @@ describe.each(testEngines)("registration to first sign-in on $engine", ({ engine
     const link = new URL(linkIn(confirmation, `${TEST_ORIGIN}/api/auth/verify-email`));
     const confirmed = await api.call(`${link.pathname}${link.search}`);
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("location")).toBe("/login?confirmed=1");
+    expect(confirmed.headers.get("location")).toBe("/dashboard");
 
     const signedIn = await signIn();
     expect(signedIn.status).toBe(200);

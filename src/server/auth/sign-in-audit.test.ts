@@ -1,16 +1,19 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  CONFIRM_LINK_PREFIX,
   captchaHeader,
   createUser,
   emailFor,
   PASSWORD,
+  register,
   rows,
   sessionCookie,
   signIn,
   type TestApi,
   useAccountHarness,
 } from "@/server/test/account-harness";
+import { linkIn } from "@/server/test/smtp-sink";
 import { testEngines } from "@/server/test/test-database";
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) PXL-test";
@@ -63,6 +66,18 @@ describe.each(testEngines)("sign-ins in the audit log, and ADMIN_EMAILS ($engine
     expect((await signInRows(account.email)).map((r) => r.details.ipAddress)).toEqual([
       "198.51.100.8",
       "198.51.100.9",
+    ]);
+  });
+
+  it("records the sign-in made by the e-mail confirmation link, via /verify-email", async () => {
+    const email = emailFor("confirmed-audited");
+    const mail = h.smtp.next(email);
+    expect((await register(h, email)).status).toBe(201);
+    const link = new URL(linkIn(await mail, CONFIRM_LINK_PREFIX));
+    const response = await h.api.call(`${link.pathname}${link.search}`, {}, "198.51.100.40");
+    expect(response.status).toBe(302);
+    expect(await signInRows(email)).toEqual([
+      expect.objectContaining({ subject: email, details: expect.objectContaining({ via: "/verify-email" }) }),
     ]);
   });
 

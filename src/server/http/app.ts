@@ -29,6 +29,7 @@ import { saleRoutes } from "@/server/sale/sale-routes";
 import type { Services } from "@/server/services";
 import { walletRoutes } from "@/server/wallets/wallet-routes";
 import type { ApiError } from "@/shared/api-error";
+import { DEMO_OUTBOX_PATH } from "@/shared/auth/demo-outbox";
 
 export interface AppDeps {
   config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot" | "operatorSignInMaxAgeMs"> &
@@ -58,10 +59,19 @@ export interface AppDeps {
   serveWeb?: boolean;
 }
 
+/** The demo's outbox (/dev/mail) is served: on the demo chain (the config decides), without SMTP, never in production. */
+export function servesOutbox(
+  config: Pick<Config, "production"> & Partial<Pick<Config, "devMail">>,
+  mailer: Pick<Services["mailer"], "transport">,
+): boolean {
+  return Boolean(config.devMail && !config.production && mailer.transport === "outbox");
+}
+
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const app = new Hono();
   const { auth, captcha, mailer, sale, realtime } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
+  const outbox = servesOutbox(config, mailer);
 
   const api = new Hono()
     .use(apiSecurityHeaders(config))
@@ -71,7 +81,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
     .route("/live", liveRoutes({ auth, realtime, sale, ipOf, ...live }))
     .route("/captcha", captchaRoutes(captcha))
     .route("/auth", authRoutes(auth, captcha, ipOf))
-    .route("/account", accountRoutes({ auth, captcha, db: database.db, clientIpOf: ipOf }))
+    .route("/account", accountRoutes({ auth, captcha, db: database.db, clientIpOf: ipOf, outbox }))
     .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }));
   // The investor area (issue 5).
   const areaDeps = { auth, db: database.db, realtime, config };
@@ -95,9 +105,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   app.use("*", ...documentSecurityHeaders(config));
   app.route("/healthz", healthRoutes(database.db, { indexerIntervalMs: config.indexerIntervalMs ?? 5_000 }));
   app.route("/", seoRoutes(config.baseUrl));
-  // The demo's outbox: only on the demo chain (the config decides), and never in production.
-  if (config.devMail && !config.production && mailer.transport === "outbox")
-    app.route("/dev/mail", devMailRoutes(database.db));
+  if (outbox) app.route(DEMO_OUTBOX_PATH, devMailRoutes(database.db));
 
   if (serveWeb) mountSitePages(app, config.webRoot);
 

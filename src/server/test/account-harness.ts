@@ -116,10 +116,18 @@ export async function createUser(
   if (verified) {
     const confirmed = await followLink(h.api, linkIn(mail, CONFIRM_LINK_PREFIX));
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("location")).toBe("/login?confirmed=1");
+    expect(confirmed.headers.get("location")).toBe("/dashboard");
   }
   const [row] = await rows<{ id: string }>(h, sql`select id from "user" where email = ${email}`);
   if (!row) throw new Error(`no user row for ${email}`);
+  if (verified) {
+    // The link signed the user in (email-confirmation.test.ts covers that): tests start from a
+    // confirmed account with no session and no sign-in on record, as after signing out.
+    await h.database.db.execute(sql`delete from session where user_id = ${row.id}`);
+    await h.database.db.execute(
+      sql`delete from audit_log where action = 'sign_in' and actor_user_id = ${row.id}`,
+    );
+  }
   return { id: row.id, email };
 }
 

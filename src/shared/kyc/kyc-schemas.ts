@@ -1,15 +1,11 @@
 import { z } from "zod";
+import { isNationality, nationalityCodes, nationalityName } from "@/shared/kyc/nationalities";
 
-export const nationalities = ["US", "CA", "GB", "DE", "FR", "GE", "OTHER"] as const;
-export const nationalityLabels: Record<(typeof nationalities)[number], string> = {
-  US: "United States",
-  CA: "Canada",
-  GB: "United Kingdom",
-  DE: "Germany",
-  FR: "France",
-  GE: "Georgia",
-  OTHER: "Other",
-};
+/** Every nationality (kyc/nationalities.ts): the spec's seven values and all the others. */
+export const nationalities = nationalityCodes;
+export const nationalityLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  nationalityCodes.map((code) => [code, nationalityName(code)]),
+);
 
 export const documentTypes = ["passport", "drivers_license", "national_id"] as const;
 export const documentTypeLabels: Record<(typeof documentTypes)[number], string> = {
@@ -75,7 +71,9 @@ export function kycStepSchemas(today = todayIso()) {
           (v) => isAtLeast(MINIMUM_AGE, v, today),
           `You must be at least ${MINIMUM_AGE} years old to take part in the sale`,
         ),
-      nationality: z.enum(nationalities, { error: "Please choose your nationality" }),
+      nationality: z
+        .string({ error: "Please choose your nationality" })
+        .refine(isNationality, "Please choose your nationality"),
     }),
     address: z.object({
       address: text("Address", 200, 3),

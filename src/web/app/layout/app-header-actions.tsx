@@ -9,30 +9,37 @@ import { SignOutButton } from "@/web/features/session/components/sign-out-button
 
 /**
  * The signed-in area's header buttons: Admin (operators only), Invest Now, the notification bell,
- * Settings (the profile) and Sign Out. The phone menu renders the same, with placement "menu".
+ * Settings (the profile) and Sign Out. The phone menu renders the same, with placement "menu"; a
+ * phone's bar keeps Invest Now and the bell (with its badge), the rest is in the menu.
  */
 export function AppHeaderActions({ placement, onNavigate }: HeaderActionsProps) {
   const inMenu = placement === "menu";
+  // `contents` keeps the wrapped buttons in the bar's (or the menu's) own flex layout.
+  const barOnly = inMenu ? "contents" : "hidden md:contents";
   return (
     <>
-      <AdminLink placement={placement} onNavigate={onNavigate} />
-      <Button asChild size={inMenu ? "default" : "sm"}>
+      <span className={barOnly}>
+        <AdminLink placement={placement} onNavigate={onNavigate} />
+      </span>
+      <Button asChild size={inMenu ? "default" : "sm"} className={inMenu ? undefined : "max-md:h-11"}>
         <Link to={paths.investment} onClick={onNavigate}>
           Invest Now
         </Link>
       </Button>
       <NotificationBell placement={placement} />
-      <Button asChild variant={inMenu ? "outline" : "ghost"} size={inMenu ? "default" : "icon"}>
-        <Link to={paths.profile} onClick={onNavigate} aria-label={inMenu ? undefined : "Settings"}>
-          <SettingsIcon aria-hidden />
-          {inMenu ? "Settings" : null}
-        </Link>
-      </Button>
-      <SignOutButton
-        variant={inMenu ? "outline" : "ghost"}
-        size={inMenu ? "default" : "sm"}
-        onSignOut={onNavigate}
-      />
+      <span className={barOnly}>
+        <Button asChild variant={inMenu ? "outline" : "ghost"} size={inMenu ? "default" : "icon"}>
+          <Link to={paths.profile} onClick={onNavigate} aria-label={inMenu ? undefined : "Settings"}>
+            <SettingsIcon aria-hidden />
+            {inMenu ? "Settings" : null}
+          </Link>
+        </Button>
+        <SignOutButton
+          variant={inMenu ? "outline" : "ghost"}
+          size={inMenu ? "default" : "sm"}
+          onSignOut={onNavigate}
+        />
+      </span>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import { paths } from "@/shared/routes";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
 import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/lib/cn";
 import { useSession } from "@/web/lib/session";
 
 /**
@@ -13,16 +14,23 @@ import { useSession } from "@/web/lib/session";
 export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
   const session = useSession();
   const inMenu = placement === "menu";
+  // On a phone these live in the side menu only.
+  const barOnly = inMenu ? undefined : "hidden md:inline-flex";
 
   if (session.data) {
     return (
       <>
-        <Button asChild variant={inMenu ? "outline" : "ghost"} size={inMenu ? "default" : "sm"}>
+        <Button
+          asChild
+          variant={inMenu ? "outline" : "ghost"}
+          size={inMenu ? "default" : "sm"}
+          className={barOnly}
+        >
           <NavLink to={paths.dashboard} onClick={onNavigate}>
             Dashboard
           </NavLink>
         </Button>
-        <Button asChild size={inMenu ? "default" : "sm"}>
+        <Button asChild size={inMenu ? "default" : "sm"} className={barOnly}>
           <Link to={paths.investment} onClick={onNavigate}>
             Invest Now
           </Link>
@@ -31,7 +39,7 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
     );
   }
 
-  const hidden = session.isPending ? "invisible" : undefined;
+  const hidden = cn(session.isPending && "invisible", barOnly);
   return (
     <>
       <Button

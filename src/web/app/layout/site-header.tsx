@@ -21,6 +21,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * Sticky top navigation; below md the links move into a side menu. `actions` renders the buttons on
  * the right; by default the public ones, which follow the session (Register/Login or Dashboard/Invest Now).
+ * Below md the bar shows only the actions that opt in (the signed-in area's Invest Now and bell).
  */
 export function SiteHeader({
   actions: Actions = SessionLinks,
@@ -59,7 +60,8 @@ export function SiteHeader({
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-950">
           <GraduationCapIcon className="size-7 text-brand-600" aria-hidden />
-          <span>{siteConfig.academyName}</span>
+          {/* On a phone the bar keeps room for Invest Now and the bell: the name is read, not shown. */}
+          <span className="max-sm:sr-only">{siteConfig.academyName}</span>
           <span className="rounded bg-accent-400 px-1.5 py-0.5 text-brand-950 text-xs">
             {siteConfig.tokenSymbol}
           </span>
@@ -67,7 +69,8 @@ export function SiteHeader({
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items()}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        {/* The actions decide which of them a phone's bar shows (hidden md:… on the others). */}
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
           <Actions placement="bar" />
         </div>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>

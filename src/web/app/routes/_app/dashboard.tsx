@@ -1,6 +1,8 @@
 import { paths } from "@/shared/routes";
 import { Container } from "@/web/components/ui/section";
+import { usePortfolio } from "@/web/features/dashboard/api/get-portfolio";
 import { DashboardTabs } from "@/web/features/dashboard/components/dashboard-tabs";
+import { holdsPxl } from "@/web/features/dashboard/lib/holds-pxl";
 import { VerifyTransactionButton } from "@/web/features/payments/components/verify-transaction-button";
 import { useTokenData } from "@/web/features/sale/api/get-token-data";
 import { LiveIndicator } from "@/web/features/sale/components/live-indicator";
@@ -25,11 +27,13 @@ export default function Dashboard() {
   // The account stream keeps the figures current; no polling while it is open.
   const sale = useTokenData({ live });
   const chain = usePublicChain();
+  // The same query as the tabs' (one request): "Welcome back" only once the investor holds PXL.
+  const portfolio = usePortfolio();
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
   return (
     <Container className="flex flex-col gap-8 py-8 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <AccountGreeting user={user} />
+        <AccountGreeting user={user} returning={portfolio.data ? holdsPxl(portfolio.data) : false} />
         <VerifyTransactionButton className="self-start" />
       </div>
       <DashboardTabs

@@ -10,6 +10,8 @@ import { PageSpinner } from "@/web/components/ui/spinner";
 import { useKycStatus } from "@/web/features/kyc/api/get-kyc-status";
 import { KycStatusCard } from "@/web/features/kyc/components/kyc-status-card";
 import { KycWizard } from "@/web/features/kyc/components/kyc-wizard";
+import { prefillFromProfile } from "@/web/features/kyc/lib/prefill";
+import { useProfile } from "@/web/features/profile/api/profile-query";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
@@ -23,10 +25,13 @@ export const meta = () =>
 /** /kyc: the identity check wizard, or the state of the latest submission (refreshed live). */
 export default function KycPage() {
   const status = useKycStatus();
+  // The wizard starts from what the profile says (name, country); without it, from empty fields.
+  const profile = useProfile();
   const [resubmitting, setResubmitting] = useState(false);
 
   let content: React.ReactNode;
-  if (status.isPending) content = <PageSpinner label="Loading your verification status…" />;
+  if (status.isPending || profile.isPending)
+    content = <PageSpinner label="Loading your verification status…" />;
   else if (status.isError)
     content = (
       <Alert tone="danger" className="flex-col items-start">
@@ -40,7 +45,10 @@ export default function KycPage() {
     content = (
       <Card>
         <CardContent>
-          <KycWizard onSubmitted={() => setResubmitting(false)} />
+          <KycWizard
+            onSubmitted={() => setResubmitting(false)}
+            initial={profile.data ? prefillFromProfile(profile.data) : undefined}
+          />
         </CardContent>
       </Card>
     );

@@ -22,16 +22,20 @@ export default function Login() {
   const navigate = useNavigate();
   const registeredEmail = readLoginState(location.state)?.registeredEmail;
   const redirectTo = safeRedirect(searchParams.get("redirectTo"));
+  // A new confirmation link goes where signing in would: only a page the visitor asked for.
+  const returnTo = searchParams.has("redirectTo") ? redirectTo : undefined;
 
   return (
     <div className="flex w-full max-w-md flex-col gap-4">
       <SignInFlow
         defaultEmail={registeredEmail}
+        returnTo={returnTo}
         notices={
           <LoginNotices
             registeredEmail={registeredEmail}
             confirmed={searchParams.get("confirmed") === "1"}
             confirmationError={searchParams.get("error")}
+            returnTo={returnTo}
           />
         }
         footer={

@@ -1,9 +1,10 @@
 import { ArrowLeftIcon, UserPlusIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { RegisterForm } from "@/web/features/auth/components/register-form";
+import { safeRedirect } from "@/web/features/auth/lib/safe-redirect";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
@@ -15,6 +16,9 @@ export const meta = () =>
   });
 
 export default function Register() {
+  const [searchParams] = useSearchParams();
+  // Join the Sale sends /register?redirectTo=/investment: the confirmation link returns there.
+  const returnTo = safeRedirect(searchParams.get("redirectTo"), "") || undefined;
   return (
     <div className="flex w-full max-w-2xl flex-col gap-4">
       <Link
@@ -29,7 +33,7 @@ export default function Register() {
         title="Create Your Account"
         description={`Register to join the ${siteConfig.tokenSymbol} private sale. We will send you a link to confirm your e-mail address.`}
       >
-        <RegisterForm />
+        <RegisterForm returnTo={returnTo} />
       </AuthCard>
     </div>
   );

@@ -1,9 +1,14 @@
 import { NavLink } from "react-router";
 import { consoleNavItems } from "@/web/features/admin/components/console-paths";
 import { cn } from "@/web/lib/cn";
+import { useDemoOutbox } from "@/web/lib/demo-outbox";
 
-/** The console's sections; the current one is marked aria-current="page". Wraps on a narrow screen. */
+/**
+ * The console's sections; the current one is marked aria-current="page". Wraps on a narrow screen.
+ * In a demo without SMTP, the outbox too: the mails an operator's actions sent are there.
+ */
 export function ConsoleNav() {
+  const outbox = useDemoOutbox();
   return (
     <nav aria-label="Operator console">
       <ul className="flex flex-wrap gap-1 border-slate-200 border-b pb-2">
@@ -25,6 +30,16 @@ export function ConsoleNav() {
             </NavLink>
           </li>
         ))}
+        {outbox ? (
+          <li>
+            <a
+              href={outbox}
+              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-brand-800 text-sm underline hover:bg-slate-200/70"
+            >
+              Demo outbox
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -3,17 +3,24 @@ import { z } from "zod";
 import { paths } from "@/shared/routes";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 
-/** Where the new confirmation link lands; the server adds `&error=…` when a link is bad. */
-export const CONFIRMED_CALLBACK = `${paths.login}?confirmed=1`;
-
-/** The same answer whether the address has an unconfirmed account, a confirmed one or none. */
-export function resendConfirmation(email: string) {
+/**
+ * Where the new link lands, signed in: the page the person was on their way to, else the
+ * dashboard. A failed link lands on the login page with `?error=…` (the server sees to that).
+ */
+export function resendConfirmation({
+  email,
+  returnTo = paths.dashboard,
+}: {
+  email: string;
+  returnTo?: string;
+}) {
   return postAuth("/api/auth/send-verification-email", z.object({ status: z.boolean() }), {
     email,
-    callbackURL: CONFIRMED_CALLBACK,
+    callbackURL: returnTo,
   });
 }
 
+/** The same answer whether the address has an unconfirmed account, a confirmed one or none. */
 export function useResendConfirmation() {
   return useMutation({ mutationFn: resendConfirmation });
 }

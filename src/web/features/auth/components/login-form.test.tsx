@@ -100,7 +100,7 @@ describe("LoginForm: error mapping (spec section 8), each resetting the captcha"
     expect(url).toBe("/api/auth/send-verification-email");
     expect(JSON.parse(String(init?.body))).toEqual({
       email: "nino@example.ge",
-      callbackURL: "/login?confirmed=1",
+      callbackURL: "/dashboard",
     });
 
     fireEvent.change(ctx.email, { target: { value: "nino@example.com" } });

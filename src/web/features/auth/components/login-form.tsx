@@ -19,12 +19,14 @@ import { signInFailure, signInMessages } from "@/web/features/auth/lib/sign-in-e
 
 interface LoginFormProps {
   defaultEmail?: string;
+  /** Where a new confirmation link lands, signed in (the page the visitor was going to). */
+  returnTo?: string;
   onSignedIn: () => void;
   /** The password was right and the account has two-factor on: the code comes next. */
   onTwoFactor: () => void;
 }
 
-export function LoginForm({ defaultEmail = "", onSignedIn, onTwoFactor }: LoginFormProps) {
+export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor }: LoginFormProps) {
   const id = useId();
   const captcha = useCaptcha();
   const signIn = useSignIn();
@@ -63,7 +65,7 @@ export function LoginForm({ defaultEmail = "", onSignedIn, onTwoFactor }: LoginF
           <MailWarningIcon aria-hidden />
           <div className="flex min-w-0 flex-col gap-3">
             <p>{signInMessages.emailNotConfirmed}</p>
-            <ResendConfirmationButton email={unconfirmedEmail} />
+            <ResendConfirmationButton email={unconfirmedEmail} returnTo={returnTo} />
           </div>
         </Alert>
       ) : null}

@@ -1,5 +1,6 @@
 import { CircleCheckIcon, MailIcon, TriangleAlertIcon } from "lucide-react";
 import { Alert } from "@/web/components/ui/alert";
+import { DemoOutboxNote } from "@/web/features/auth/components/demo-outbox-note";
 import { ResendConfirmationForm } from "@/web/features/auth/components/resend-confirmation";
 
 export const confirmationMessages = {
@@ -15,10 +16,13 @@ export function LoginNotices({
   registeredEmail,
   confirmed,
   confirmationError,
+  returnTo,
 }: {
   registeredEmail?: string;
   confirmed: boolean;
   confirmationError: string | null;
+  /** Where a new confirmation link lands, signed in. */
+  returnTo?: string;
 }) {
   if (confirmationError) {
     return (
@@ -27,7 +31,7 @@ export function LoginNotices({
           <TriangleAlertIcon aria-hidden />
           <p>{confirmationMessages.linkFailed} Enter your e-mail address to get a new one.</p>
         </Alert>
-        <ResendConfirmationForm />
+        <ResendConfirmationForm returnTo={returnTo} />
       </div>
     );
   }
@@ -41,14 +45,17 @@ export function LoginNotices({
   }
   if (registeredEmail) {
     return (
-      <Alert tone="info" className="mb-6">
-        <MailIcon aria-hidden />
-        <p>
-          Check your inbox: we sent a confirmation link to{" "}
-          <strong className="break-all">{registeredEmail}</strong>. Open it to confirm your address, then sign
-          in here. No e-mail after a few minutes? Look in your spam folder.
-        </p>
-      </Alert>
+      <div className="mb-6 flex flex-col gap-3">
+        <Alert tone="info">
+          <MailIcon aria-hidden />
+          <p>
+            Check your inbox: we sent a confirmation link to{" "}
+            <strong className="break-all">{registeredEmail}</strong>. Open it to confirm your address: it
+            signs you in and takes you on. No e-mail after a few minutes? Look in your spam folder.
+          </p>
+        </Alert>
+        <DemoOutboxNote />
+      </div>
     );
   }
   return null;

@@ -21,12 +21,15 @@ import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { invalidField } from "@/web/features/auth/lib/invalid-field";
 import type { LoginState } from "@/web/features/auth/lib/login-state";
 
+const loginRedirect = (returnTo: string) => `${paths.login}?${new URLSearchParams({ redirectTo: returnTo })}`;
+
 export const registerMessages = {
   success: "Account created successfully! Please check your email for verification.",
   failed: "Failed to create account",
 } as const;
 
-export function RegisterForm() {
+/** `returnTo`: the page the confirmation link lands on, signed in (the server checks it is one of ours). */
+export function RegisterForm({ returnTo }: { returnTo?: string }) {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const registration = useRegister();
@@ -39,9 +42,10 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (input) => {
     if (!captcha.payload) return;
     try {
-      await registration.mutateAsync({ input, captcha: captcha.payload });
+      await registration.mutateAsync({ input, captcha: captcha.payload, returnTo });
       toast.success(registerMessages.success);
-      navigate(paths.login, { state: { registeredEmail: input.email } satisfies LoginState });
+      const login = returnTo ? loginRedirect(returnTo) : paths.login;
+      navigate(login, { state: { registeredEmail: input.email } satisfies LoginState });
     } catch (error) {
       // The solution was spent on this request: the next try needs a new one.
       captcha.reset();

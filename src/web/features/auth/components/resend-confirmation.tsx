@@ -13,11 +13,11 @@ export const resendMessages = {
   failed: "Failed to send the confirmation e-mail",
 } as const;
 
-function useResend() {
+function useResend(returnTo: string | undefined) {
   const resend = useResendConfirmation();
   const send = async (email: string) => {
     try {
-      await resend.mutateAsync(email);
+      await resend.mutateAsync({ email, returnTo });
       toast.success(resendMessages.sent);
     } catch (error) {
       toast.error(serverMessage(error) ?? resendMessages.failed);
@@ -27,8 +27,8 @@ function useResend() {
 }
 
 /** The button in the "e-mail not confirmed" alert: the address is the one just typed. */
-export function ResendConfirmationButton({ email }: { email: string }) {
-  const { send, busy, sent } = useResend();
+export function ResendConfirmationButton({ email, returnTo }: { email: string; returnTo?: string }) {
+  const { send, busy, sent } = useResend(returnTo);
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
@@ -48,8 +48,8 @@ export function ResendConfirmationButton({ email }: { email: string }) {
 }
 
 /** For a confirmation link that failed: the address is not known here, so the person types it. */
-export function ResendConfirmationForm() {
-  const { send, busy, sent } = useResend();
+export function ResendConfirmationForm({ returnTo }: { returnTo?: string }) {
+  const { send, busy, sent } = useResend(returnTo);
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },

@@ -7,11 +7,13 @@ import { TwoFactorForm } from "@/web/features/auth/components/two-factor-form";
 /** Sign-in: the password form, then the code step when the account has two-factor on. */
 export function SignInFlow({
   defaultEmail,
+  returnTo,
   notices,
   footer,
   onSignedIn,
 }: {
   defaultEmail?: string;
+  returnTo?: string;
   notices?: React.ReactNode;
   footer?: React.ReactNode;
   onSignedIn: () => void;
@@ -35,7 +37,12 @@ export function SignInFlow({
       description="Welcome back. Sign in to follow your investment."
     >
       {notices}
-      <LoginForm defaultEmail={defaultEmail} onSignedIn={onSignedIn} onTwoFactor={() => setStep("code")} />
+      <LoginForm
+        defaultEmail={defaultEmail}
+        returnTo={returnTo}
+        onSignedIn={onSignedIn}
+        onTwoFactor={() => setStep("code")}
+      />
       {footer}
     </AuthCard>
   );

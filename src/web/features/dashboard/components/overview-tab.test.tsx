@@ -48,16 +48,37 @@ describe("OverviewTab", () => {
     expect(badge.className).toContain(colour);
   });
 
-  it("offers Buy More PXL and Verify Identity while the sale is open and KYC is not verified", () => {
+  it("leads a newcomer without PXL with Buy PXL, before the KYC notice and the account card", () => {
+    renderOverview(portfolioOf([]));
+    const buy = screen.getByRole("link", { name: "Buy PXL" });
+    expect(buy.getAttribute("href")).toBe("/investment");
+    expect(screen.queryByRole("link", { name: "Buy More PXL" })).toBeNull();
+    const account = screen.getByText("Account Level");
+    const notice = screen.getByText(/tokens are distributed only after your identity is verified/);
+    const follows = Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(buy.compareDocumentPosition(account) & follows).toBe(follows);
+    expect(buy.compareDocumentPosition(notice) & follows).toBe(follows);
+  });
+
+  it("offers Buy More PXL, after the account card, once the investor holds PXL", () => {
+    renderOverview(portfolioOf([paymentOf(250, "verified")], "pending"));
+    const buyMore = screen.getByRole("link", { name: "Buy More PXL" });
+    expect(buyMore.getAttribute("href")).toBe("/investment");
+    expect(screen.queryByRole("link", { name: "Buy PXL" })).toBeNull();
+    const account = screen.getByText("Account Level");
+    const precedes = Node.DOCUMENT_POSITION_PRECEDING;
+    expect(buyMore.compareDocumentPosition(account) & precedes).toBe(precedes);
+  });
+
+  it("offers Verify Identity while the sale is open and KYC is not verified", () => {
     renderOverview(portfolioOf([], "pending"));
-    expect(screen.getByRole("link", { name: "Buy More PXL" }).getAttribute("href")).toBe("/investment");
     expect(screen.getByRole("link", { name: "Verify Identity" }).getAttribute("href")).toBe("/kyc");
     expect(screen.queryByText("PXL Sold Out")).toBeNull();
   });
 
   it("replaces Buy More PXL by a disabled PXL Sold Out, and disables Verify Identity once verified", () => {
     renderOverview(portfolioOf([], "verified"), { raised: 140_000_000_000n });
-    expect(screen.queryByRole("link", { name: "Buy More PXL" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Buy/ })).toBeNull();
     expect((screen.getByRole("button", { name: "PXL Sold Out" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Verify Identity" }) as HTMLButtonElement).disabled).toBe(
       true,

@@ -7,11 +7,12 @@ import { QuickActions } from "@/web/features/dashboard/components/quick-actions"
 import { SaleProgressCard } from "@/web/features/dashboard/components/sale-progress-card";
 import { StatCards } from "@/web/features/dashboard/components/stat-cards";
 import { TransactionList } from "@/web/features/dashboard/components/transaction-list";
+import { holdsPxl } from "@/web/features/dashboard/lib/holds-pxl";
 
 /** How many payments Recent Transactions lists (spec). */
 export const RECENT_TRANSACTIONS = 10;
 
-/** The Overview tab, in the spec's order. */
+/** The Overview tab, in the spec's order; a newcomer without PXL sees Buy PXL before the account card. */
 export function OverviewTab({
   account,
   portfolio,
@@ -23,14 +24,19 @@ export function OverviewTab({
   sale: TokenData | undefined;
   explorerTxUrl: string | null;
 }) {
+  const holder = holdsPxl(portfolio);
+  const actions = (
+    <QuickActions soldOut={sale?.soldOut === true} kycStatus={portfolio.kycStatus} holdsPxl={holder} />
+  );
   return (
     <div className="flex flex-col gap-6">
+      {holder ? null : actions}
       <KycNotice kycStatus={portfolio.kycStatus} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <AccountCard account={account} kycStatus={portfolio.kycStatus} />
         </div>
-        <QuickActions soldOut={sale?.soldOut === true} kycStatus={portfolio.kycStatus} />
+        {holder ? actions : null}
       </div>
       <StatCards totals={portfolio.totals} />
       <SaleProgressCard sale={sale} />

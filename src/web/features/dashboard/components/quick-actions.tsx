@@ -5,8 +5,19 @@ import { paths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 
-/** Buy More PXL (or a disabled PXL Sold Out) and Verify Identity (disabled once verified). */
-export function QuickActions({ soldOut, kycStatus }: { soldOut: boolean; kycStatus: KycStatus }) {
+/**
+ * Buy PXL (Buy More PXL once the investor holds some; a disabled PXL Sold Out when none are left)
+ * and Verify Identity (disabled once verified).
+ */
+export function QuickActions({
+  soldOut,
+  kycStatus,
+  holdsPxl,
+}: {
+  soldOut: boolean;
+  kycStatus: KycStatus;
+  holdsPxl: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -21,7 +32,7 @@ export function QuickActions({ soldOut, kycStatus }: { soldOut: boolean; kycStat
           <Button asChild variant="accent">
             <Link to={paths.investment}>
               <CoinsIcon aria-hidden />
-              Buy More PXL
+              {holdsPxl ? "Buy More PXL" : "Buy PXL"}
             </Link>
           </Button>
         )}

@@ -1,26 +1,22 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import {
-  documentTypeLabels,
-  documentTypes,
-  nationalities,
-  nationalityLabels,
-  todayIso,
-} from "@/shared/kyc/kyc-schemas";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
+import { documentTypeLabels, documentTypes, todayIso } from "@/shared/kyc/kyc-schemas";
 import { TextField } from "@/web/components/ui/field";
+import { NationalityField } from "@/web/features/kyc/components/nationality-field";
 import { SelectField } from "@/web/features/kyc/components/select-field";
 import type { DetailsFormValues, DetailsStep } from "@/web/features/kyc/lib/wizard-steps";
 
-const nationalityOptions = nationalities.map((value) => ({ value, label: nationalityLabels[value] }));
 const documentTypeOptions = documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }));
 
 /** The fields of one of the three detail steps. */
 export function DetailsStepFields({
   step,
   register,
+  control,
   errors,
 }: {
   step: DetailsStep;
   register: UseFormRegister<DetailsFormValues>;
+  control: Control<DetailsFormValues>;
   errors: FieldErrors<DetailsFormValues>;
 }) {
   const today = todayIso();
@@ -43,13 +39,7 @@ export function DetailsStepFields({
           error={errors.dateOfBirth?.message}
           {...register("dateOfBirth")}
         />
-        <SelectField
-          label="Nationality"
-          placeholder="Choose your nationality"
-          options={nationalityOptions}
-          error={errors.nationality?.message}
-          {...register("nationality")}
-        />
+        <NationalityField control={control} error={errors.nationality?.message} />
       </div>
     );
   }

@@ -2,7 +2,9 @@ import { CheckCircle2Icon } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { type KycDocumentKind, kycDocumentLabels } from "@/shared/kyc/kyc-documents";
 import { Field } from "@/web/components/ui/field";
+import { Progress } from "@/web/components/ui/progress";
 import { checkDocument, formatSize } from "@/web/features/kyc/lib/check-document";
+import type { FileProgress } from "@/web/features/kyc/lib/upload-progress";
 
 export const documentHints: Record<KycDocumentKind, string> = {
   idFront: "The side with your photo.",
@@ -19,11 +21,14 @@ export function DocumentField({
   kind,
   file,
   error,
+  progress,
   onChange,
 }: {
   kind: KycDocumentKind;
   file: File | null;
-  error?: string;
+  error?: string | undefined;
+  /** While the documents are being sent: this one's bytes sent of its size. */
+  progress?: FileProgress | undefined;
   onChange: (kind: KycDocumentKind, file: File | null, error?: string) => void;
 }) {
   const [checking, setChecking] = useState(false);
@@ -65,7 +70,9 @@ export function DocumentField({
             className="w-full min-w-0 text-slate-700 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
           />
           {checking ? <p className="text-slate-600 text-xs">Checking the file…</p> : null}
-          {file && !checking ? (
+          {file && progress ? (
+            <UploadProgress label={kycDocumentLabels[kind]} progress={progress} />
+          ) : file && !checking ? (
             <p className="flex items-center gap-1.5 break-all text-emerald-800 text-xs">
               <CheckCircle2Icon className="size-4 shrink-0" aria-hidden />
               <span>
@@ -76,5 +83,19 @@ export function DocumentField({
         </div>
       )}
     </Field>
+  );
+}
+
+function UploadProgress({ label, progress }: { label: string; progress: FileProgress }) {
+  const percent = progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 100;
+  return (
+    <div className="flex flex-col gap-1">
+      <Progress value={percent} aria-label={`${label}: upload progress`} className="h-2" />
+      <p className="text-slate-700 text-xs">
+        {percent === 100
+          ? `Uploaded ${formatSize(progress.total)}`
+          : `Uploading: ${formatSize(progress.sent)} of ${formatSize(progress.total)} (${percent}%)`}
+      </p>
+    </div>
   );
 }

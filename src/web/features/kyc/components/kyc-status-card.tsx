@@ -24,17 +24,17 @@ export function KycStatusCard({
           {status.status === "pending" ? (
             <Badge tone="warning">
               <ClockIcon className="size-3.5" aria-hidden />
-              pending
+              Pending
             </Badge>
           ) : status.status === "verified" ? (
             <Badge tone="success">
               <CheckCircle2Icon className="size-3.5" aria-hidden />
-              verified
+              Verified
             </Badge>
           ) : (
             <Badge tone="danger">
               <XCircleIcon className="size-3.5" aria-hidden />
-              rejected
+              Rejected
             </Badge>
           )}
         </div>

@@ -10,6 +10,7 @@ import { submitFailedMessage, useSubmitKyc } from "@/web/features/kyc/api/submit
 import { DetailsStepFields } from "@/web/features/kyc/components/details-step";
 import { DocumentField } from "@/web/features/kyc/components/document-field";
 import { WizardProgress } from "@/web/features/kyc/components/wizard-progress";
+import type { FileProgress } from "@/web/features/kyc/lib/upload-progress";
 import {
   type DetailsFormValues,
   emptyDetails,
@@ -25,19 +26,28 @@ const noDocuments: Documents = { idFront: null, idBack: null, selfie: null, proo
 /**
  * The four-step identity check. Each step's Next is enabled once its fields pass the shared
  * schema; step 4 takes the four documents, checked in the browser by the server's rules, and
- * Submit for Review sends everything in one request.
+ * Submit for Review sends everything in one request, each document's upload progress shown.
+ * `initial`: what the profile already says (the full name, the nationality of its country).
  */
-export function KycWizard({ onSubmitted }: { onSubmitted?: () => void }) {
+export function KycWizard({
+  onSubmitted,
+  initial,
+}: {
+  onSubmitted?: () => void;
+  initial?: Partial<DetailsFormValues>;
+}) {
   const schemas = useMemo(() => ({ steps: kycStepSchemas(), all: kycDetailsSchema() }), []);
   const form = useForm<DetailsFormValues, unknown, KycDetails>({
     resolver: zodResolver<DetailsFormValues, unknown, KycDetails>(schemas.all),
-    defaultValues: emptyDetails,
+    defaultValues: { ...emptyDetails, ...initial },
     mode: "onTouched",
   });
   const values = useWatch({ control: form.control });
   const [step, setStep] = useState(0);
   const [documents, setDocuments] = useState<Documents>(noDocuments);
   const [documentErrors, setDocumentErrors] = useState<Partial<Record<KycDocumentKind, string>>>({});
+  const [progress, setProgress] = useState<Partial<Record<KycDocumentKind, FileProgress>>>({});
+  const [submitted, setSubmitted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submission = useSubmitKyc();
 
@@ -67,10 +77,17 @@ export function KycWizard({ onSubmitted }: { onSubmitted?: () => void }) {
       const missing = kycDocumentKinds.filter((kind) => documents[kind] === null);
       if (missing.length > 0) return;
       try {
-        await submission.mutateAsync({ details, documents: documents as Record<KycDocumentKind, File> });
+        setProgress({});
+        await submission.mutateAsync({
+          details,
+          documents: documents as Record<KycDocumentKind, File>,
+          onProgress: setProgress,
+        });
+        setSubmitted(true);
         toast.success(kycMessages.submitted);
         onSubmitted?.();
       } catch (error) {
+        setProgress({});
         const message =
           error instanceof ApiRequestError && error.message ? error.message : submitFailedMessage;
         const field = error instanceof ApiRequestError ? fieldOf(error.body) : null;
@@ -103,7 +120,7 @@ export function KycWizard({ onSubmitted }: { onSubmitted?: () => void }) {
   const busy = submission.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <WizardProgress step={step} />
+      <WizardProgress step={step} submitted={submitted} />
       <fieldset className="flex min-w-0 flex-col gap-5" disabled={busy}>
         <legend className="sr-only">{current.title}</legend>
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
@@ -115,6 +132,7 @@ export function KycWizard({ onSubmitted }: { onSubmitted?: () => void }) {
             key={current.schema}
             step={current.schema}
             register={form.register}
+            control={form.control}
             errors={form.formState.errors}
           />
         ) : (
@@ -125,6 +143,7 @@ export function KycWizard({ onSubmitted }: { onSubmitted?: () => void }) {
                 kind={kind}
                 file={documents[kind]}
                 error={documentErrors[kind]}
+                progress={busy ? progress[kind] : undefined}
                 onChange={chooseDocument}
               />
             ))}

@@ -1,9 +1,9 @@
 import { Progress } from "@/web/components/ui/progress";
-import { STEP_COUNT } from "@/web/features/kyc/lib/wizard-steps";
+import { STEP_COUNT, wizardPercent } from "@/web/features/kyc/lib/wizard-steps";
 
-/** "Step n of 4", the percent complete and a progress bar (the step itself counts as reached). */
-export function WizardProgress({ step }: { step: number }) {
-  const percent = Math.round(((step + 1) / STEP_COUNT) * 100);
+/** "Step n of 4", the percent complete and a progress bar: 100% only once the documents are submitted. */
+export function WizardProgress({ step, submitted }: { step: number; submitted: boolean }) {
+  const percent = wizardPercent(step, submitted);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3 text-sm">

@@ -24,6 +24,16 @@ export const wizardSteps = [
 
 export const STEP_COUNT = wizardSteps.length;
 
+/**
+ * The percent complete shown with "Step n of 4": the steps finished so far, so step 1 is 0% and
+ * step 4 is 75%; 100% only once the submission is accepted.
+ */
+export function wizardPercent(step: number, submitted: boolean): number {
+  if (submitted) return 100;
+  const done = Math.max(0, Math.min(step, STEP_COUNT - 1));
+  return Math.round((done / STEP_COUNT) * 100);
+}
+
 export const emptyDetails = {
   fullName: "",
   dateOfBirth: "",

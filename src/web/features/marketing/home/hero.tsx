@@ -8,32 +8,49 @@ import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
 
-export function Hero({ signedIn, onLearnMore }: { signedIn: boolean; onLearnMore: () => void }) {
+/**
+ * The landing page's hero. `saleCard` (the live sale, composed by the route) comes right after the
+ * heading on a phone, so it is above the fold at 360 x 740, and beside the text on a wide screen.
+ */
+export function Hero({
+  signedIn,
+  onLearnMore,
+  saleCard,
+}: {
+  signedIn: boolean;
+  onLearnMore: () => void;
+  saleCard: React.ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <Container className="py-20 sm:py-28">
-        <p className="font-semibold text-accent-400 text-sm uppercase tracking-widest">
-          {siteConfig.academyName} · Private sale of {siteConfig.tokenSymbol}
-        </p>
-        <h1 className="mt-4 max-w-3xl font-bold text-4xl tracking-tight sm:text-6xl">
-          Invest in Education, Empower the Future
-        </h1>
-        <p className="mt-6 max-w-2xl text-brand-100 text-lg">
-          PXL makes you a part-owner of a blockchain, coding and financial-education academy in{" "}
-          {siteConfig.city}, Georgia, that supports {formatInteger(siteConfig.studentsPerYear)} students a
-          year. {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT per token, dividends every six months from{" "}
-          {saleDates.firstDividends} and {COURSE_DISCOUNT_PERCENT.toString()}% off every course.
-        </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" variant="accent" onClick={onLearnMore}>
-            Learn More
-            <ArrowDownIcon aria-hidden />
-          </Button>
-          {signedIn ? null : (
-            <Button asChild size="lg" variant="onDark">
-              <Link to={paths.register}>Register Now</Link>
+      <Container className="grid gap-x-12 gap-y-6 py-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-28">
+        <div className="lg:col-start-1">
+          <p className="font-semibold text-accent-400 text-sm uppercase tracking-widest">
+            {siteConfig.academyName} · Private sale of {siteConfig.tokenSymbol}
+          </p>
+          <h1 className="mt-3 max-w-3xl font-bold text-3xl tracking-tight sm:mt-4 sm:text-6xl">
+            Invest in Education, Empower the Future
+          </h1>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">{saleCard}</div>
+        <div className="lg:col-start-1">
+          <p className="max-w-2xl text-brand-100 text-lg">
+            PXL makes you a part-owner of a blockchain, coding and financial-education academy in{" "}
+            {siteConfig.city}, Georgia, that supports {formatInteger(siteConfig.studentsPerYear)} students a
+            year. {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT per token, dividends every six months
+            from {saleDates.firstDividends} and {COURSE_DISCOUNT_PERCENT.toString()}% off every course.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" variant="accent" onClick={onLearnMore}>
+              Learn More
+              <ArrowDownIcon aria-hidden />
             </Button>
-          )}
+            {signedIn ? null : (
+              <Button asChild size="lg" variant="onDark">
+                <Link to={paths.register}>Register Now</Link>
+              </Button>
+            )}
+          </div>
         </div>
       </Container>
     </section>

@@ -5,8 +5,8 @@ import { AccountGreeting } from "@/web/features/session/components/account-greet
 
 afterEach(cleanup);
 
-function greetingFor(user: { firstName: string; email: string }) {
-  render(<AccountGreeting user={user} />);
+function greetingFor(user: { firstName: string; email: string }, returning = true) {
+  render(<AccountGreeting user={user} returning={returning} />);
   return screen.getByRole("heading", { level: 1 }).textContent;
 }
 
@@ -22,5 +22,9 @@ describe("AccountGreeting: the greeting rule", () => {
 
   it("else as User", () => {
     expect(greetingFor({ firstName: "", email: "" })).toBe("Welcome back, User!");
+  });
+
+  it("welcomes a newcomer without the 'back'", () => {
+    expect(greetingFor({ firstName: "Nino", email: "nino.k@example.com" }, false)).toBe("Welcome, Nino!");
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminKycRow } from "@/shared/admin/kyc-review";
-import { documentTypeLabels, nationalities, nationalityLabels } from "@/shared/kyc/kyc-schemas";
+import { documentTypeLabels, nationalityLabels } from "@/shared/kyc/kyc-schemas";
 
 type Tone = "success" | "warning" | "danger";
 
@@ -14,9 +14,7 @@ export const documentTypeLabel = (type: keyof typeof documentTypeLabels) => docu
 
 /** The wizard stores a code; an unknown one (an older list) is shown as it is. */
 export function nationalityLabel(code: string): string {
-  return (nationalities as readonly string[]).includes(code)
-    ? nationalityLabels[code as (typeof nationalities)[number]]
-    : code;
+  return nationalityLabels[code] ?? code;
 }
 
 const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });

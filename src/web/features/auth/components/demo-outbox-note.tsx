@@ -1,0 +1,23 @@
+import { InboxIcon } from "lucide-react";
+import { useDemoOutbox } from "@/web/lib/demo-outbox";
+
+/**
+ * In the demo no e-mail leaves the site: where the mail went is its outbox. Shown only when the
+ * server says the outbox is served (a demo without SMTP; never production).
+ */
+export function DemoOutboxNote() {
+  const outbox = useDemoOutbox();
+  if (!outbox) return null;
+  return (
+    <p className="flex items-start gap-2 rounded-md border border-accent-400 bg-accent-400/15 p-3 text-slate-800 text-sm">
+      <InboxIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        This is a demo: no e-mail leaves the site. The message is in the{" "}
+        <a href={outbox} className="font-semibold text-brand-800 underline">
+          demo outbox
+        </a>
+        .
+      </span>
+    </p>
+  );
+}

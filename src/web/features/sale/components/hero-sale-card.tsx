@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { formatUnits } from "@/shared/money/units";
+import { formatProgress, progressTenths } from "@/shared/sale/rules";
+import { siteConfig } from "@/shared/site-config";
+import { Button } from "@/web/components/ui/button";
+import { Progress } from "@/web/components/ui/progress";
+import { useTokenData } from "@/web/features/sale/api/get-token-data";
+
+/**
+ * The live sale in the landing page's hero, above the fold on a phone: raised against the goal,
+ * progress and Join the Sale. Its figures are the tracker's query, which the tracker's event stream
+ * keeps current; this card opens no stream of its own and does not poll.
+ */
+export function HeroSaleCard({ joinHref }: { joinHref: string }) {
+  const query = useTokenData({ live: true });
+  const data = query.data;
+  const raised = data ? BigInt(data.totalRaised) : null;
+  return (
+    <section
+      aria-labelledby="hero-sale-title"
+      // The same height before and after the figures arrive: the page does not jump.
+      className="flex min-h-52 flex-col gap-3 rounded-xl bg-white p-5 text-slate-900 shadow-xl"
+      data-testid="hero-sale-card"
+    >
+      <h2 id="hero-sale-title" className="font-semibold text-brand-800 text-sm uppercase tracking-wide">
+        {siteConfig.tokenSymbol} private sale
+      </h2>
+      {data && raised !== null ? (
+        <>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-bold text-2xl text-brand-950">{formatUnits(raised)} USDT</span>
+            <span className="text-slate-600 text-sm">
+              raised of {formatUnits(BigInt(data.cap), { shown: 0 })} USDT
+            </span>
+          </p>
+          <div className="flex items-center gap-3">
+            <Progress value={progressTenths(raised) / 10} aria-label="Private sale progress" />
+            <span className="shrink-0 font-semibold text-brand-700 text-sm">{formatProgress(raised)}%</span>
+          </div>
+        </>
+      ) : (
+        <p className="flex-1 text-slate-600 text-sm">
+          {query.isError ? "The sale figures could not be loaded." : "Loading the sale figures..."}
+        </p>
+      )}
+      {data?.soldOut ? (
+        <p className="mt-auto rounded-lg bg-red-50 p-3 text-center font-semibold text-red-900">
+          PXL Tokens Sold Out
+        </p>
+      ) : (
+        <Button asChild variant="accent" size="lg" className="mt-auto w-full">
+          <Link to={joinHref}>Join the Sale</Link>
+        </Button>
+      )}
+    </section>
+  );
+}
