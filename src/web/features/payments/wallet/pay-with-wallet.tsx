@@ -10,6 +10,7 @@ import { usePublicChain } from "@/web/lib/public-chain";
 import { useLinkedWallets } from "./api/linked-wallets";
 import { ConnectWallet } from "./connect-wallet";
 import { PaymentProgress } from "./payment-progress";
+import { isLocked } from "./payment-state";
 import { useLinkConnectedWallet } from "./use-link-connected";
 import { useWalletPayment } from "./use-wallet-payment";
 import { shortAddress, walletErrorMessage } from "./wallet-errors";
@@ -67,7 +68,8 @@ function PayFlowOn({
   const isLinked =
     address && linked.data?.wallets.some((w) => isAddressEqual(w.address as `0x${string}`, address));
   const wrongChain = address && connection.chainId !== chain.chainId;
-  const busy = ["confirm", "sent", "processing"].includes(payment.state.step);
+  // Locked from the wallet's prompt until this payment is settled and a new one is started.
+  const busy = isLocked(payment.state);
   const short = balance.data !== undefined && amountMicroUsdt !== null && balance.data < amountMicroUsdt;
 
   const run = (action: () => Promise<unknown>) => async () => {
@@ -130,7 +132,11 @@ function PayFlowOn({
         </Button>
       )}
       {short && <Alert tone="warning">This wallet does not hold enough USDT for this amount.</Alert>}
-      <PaymentProgress state={payment.state} />
+      <PaymentProgress
+        state={payment.state}
+        explorerTxUrl={chain.explorerTxUrl}
+        onNewPayment={payment.reset}
+      />
       {error && <Alert tone="danger">{error}</Alert>}
     </div>
   );
