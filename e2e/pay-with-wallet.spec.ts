@@ -118,7 +118,7 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
     await payButton.click();
     const hash = ((await (await sent).json()) as { result: string }).result;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    await expect(pay.getByText("Payment sent. Waiting for the network...")).toBeVisible();
+    await expect(pay.getByText("Payment sent. Waiting for the network to include it...")).toBeVisible();
     // Sent: Pay is locked for this payment, the hash is shown with a copy button, and what happens next.
     await expect(payButton).toBeDisabled();
     await expect(pay.getByTestId("payment-hash")).toHaveText(hash);

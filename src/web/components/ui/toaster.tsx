@@ -1,9 +1,7 @@
+import { useEffect, useState } from "react";
 import { Toaster as Sonner } from "sonner";
 
-/** The site header's height (h-16) and its border: toasts start below it, so they never cover it. */
-export const HEADER_HEIGHT_PX = 65;
 const GAP_PX = 8;
-const below = { top: HEADER_HEIGHT_PX + GAP_PX };
 
 /**
  * Stacked above the sticky header (z-40) and below a modal dialog's overlay (z-50): a toast shown
@@ -11,8 +9,40 @@ const below = { top: HEADER_HEIGHT_PX + GAP_PX };
  */
 export const TOASTER_Z_INDEX = 45;
 
-/** The site's toasts: top centre, below the header, under any open dialog. */
+/**
+ * Where the page's header ends on screen: the demo banner above it scrolls away while the header
+ * sticks, so the bottom moves (93 px at the top of a demo page at 360 px, 65 px once scrolled).
+ */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector("body header");
+        setBottom(Math.max(0, Math.round(header?.getBoundingClientRect().bottom ?? 0)));
+      });
+    };
+    measure();
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    // Pages change under the toaster (it lives in the root): a new page may have another header.
+    const pages = new MutationObserver(measure);
+    pages.observe(document.body, { childList: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+      pages.disconnect();
+    };
+  }, []);
+  return bottom;
+}
+
+/** The site's toasts: top centre, just below the header wherever it is, under any open dialog. */
 export function Toaster() {
+  const below = { top: useHeaderBottom() + GAP_PX };
   return (
     <Sonner
       richColors
