@@ -48,6 +48,7 @@ describe("GET /api/chain", () => {
           usdt,
           saleWallet,
           explorerTxUrl,
+          walletConnectProjectId: null,
         });
       } finally {
         await database.destroy();

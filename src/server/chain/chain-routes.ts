@@ -17,6 +17,8 @@ export interface ChainRouteDeps {
   saleWallet: Address;
   /** The demo's local chain (anvil). */
   demo?: boolean;
+  /** Offered to the browser's wallets when set (WALLETCONNECT_PROJECT_ID). */
+  walletConnectProjectId?: string | null;
   /** The server's client, which the browser's JSON-RPC requests are forwarded to. */
   client: PublicClient;
 }
@@ -29,6 +31,7 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
     usdt: chain.usdt,
     saleWallet: chain.saleWallet,
     explorerTxUrl: chain.demo ? null : ARBISCAN_TX_URL,
+    walletConnectProjectId: chain.walletConnectProjectId ?? null,
   };
   const allowed = new Set<string>(chain.demo ? [...READ_METHODS, SEND_METHOD] : READ_METHODS);
 

@@ -30,6 +30,7 @@ function renderView({ raised = 0n, live = true } = {}) {
     usdt: USDT_TOKEN,
     saleWallet: WALLET,
     explorerTxUrl: null,
+    walletConnectProjectId: null,
   });
   const view = (data: ReturnType<typeof tokenDataFor>) => (
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,7 @@
 import { SmartphoneIcon } from "lucide-react";
 import { paymentRequestUri } from "@/shared/chain/payment-request";
 import { buttonVariants } from "@/web/components/ui/button";
-import { PaymentRequestQr } from "@/web/features/investment/components/payment-request-qr";
+import { QrCode } from "@/web/components/ui/qr-code";
 import { formatUsdt } from "@/web/features/investment/lib/format";
 import { cn } from "@/web/lib/cn";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -25,8 +25,9 @@ export function PayFromPhone({ amountMicroUsdt }: { amountMicroUsdt: bigint }) {
       <h3 id="pay-from-phone" className="font-medium text-sm">
         Pay from your phone
       </h3>
-      <PaymentRequestQr
+      <QrCode
         uri={uri}
+        testId="payment-qr"
         label={`QR code: a request to pay ${amount} USDT to the payment wallet, for your wallet app to scan`}
       />
       <p className="text-slate-600 text-xs">

@@ -8,7 +8,17 @@ const QUIET_ZONE = 4;
  * A QR code of `uri`, drawn as one SVG path (crisp at any size, no canvas). `label` is what a screen
  * reader announces: that it is a QR code, and what scanning it does.
  */
-export function PaymentRequestQr({ uri, label, size = 208 }: { uri: string; label: string; size?: number }) {
+export function QrCode({
+  uri,
+  label,
+  size = 208,
+  testId,
+}: {
+  uri: string;
+  label: string;
+  size?: number;
+  testId?: string;
+}) {
   const { path, extent } = useMemo(() => {
     // M: 15% of the code may be damaged or covered; an address and an amount stay small enough.
     const { modules } = create(uri, { errorCorrectionLevel: "M" });
@@ -24,7 +34,7 @@ export function PaymentRequestQr({ uri, label, size = 208 }: { uri: string; labe
     <svg
       role="img"
       aria-label={label}
-      data-testid="payment-qr"
+      data-testid={testId}
       viewBox={`0 0 ${extent} ${extent}`}
       width={size}
       height={size}
