@@ -92,6 +92,19 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // Every text the payment box shows from now on, as it changes: "failed" must never be one of them.
+  await pay.evaluate((box) => {
+    const seen: string[] = [];
+    (window as unknown as { payTexts: string[] }).payTexts = seen;
+    const record = () => {
+      const text = box.textContent ?? "";
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(record).observe(box, { subtree: true, childList: true, characterData: true });
+    record();
+  });
+  const payTexts = () => page.evaluate(() => (window as unknown as { payTexts: string[] }).payTexts);
+
   const chain = anvil();
   await chain.stopMining();
   try {
@@ -103,7 +116,12 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
     await payButton.click();
     const hash = ((await (await sent).json()) as { result: string }).result;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
-    await expect(pay.getByText("Payment sent. Waiting for the network...")).toBeVisible();
+    await expect(pay.getByText("Payment sent. Waiting for the network to include it...")).toBeVisible();
+    // Sent: Pay is locked for this payment, the hash is shown with a copy button, and what happens next.
+    await expect(payButton).toBeDisabled();
+    await expect(pay.getByTestId("payment-hash")).toHaveText(hash);
+    await expect(pay.getByRole("button", { name: "Copy transaction hash" })).toBeVisible();
+    await expect(pay.getByText(/^Do not pay again/)).toBeVisible();
 
     // In a block, not final: Processing..., here and on the dashboard, which the account stream updates.
     await chain.mineOne();
@@ -121,6 +139,13 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
     /250\.00 USDT: 391\.23 PXL added to your portfolio\.|Your tokens are in your portfolio\./,
   );
   await expect(pay.getByText("Processing...")).toHaveCount(0);
+  await expect(payButton).toBeDisabled();
+  const texts = await payTexts();
+  expect(texts.some((text) => text.includes("Payment sent."))).toBe(true);
+  expect(texts.filter((text) => /fail/i.test(text))).toEqual([]);
+  // A new payment is a deliberate step.
+  await pay.getByRole("button", { name: "Make another payment" }).click();
+  await expect(payButton).toBeEnabled();
 
   // The dashboard tab, never reloaded: figures and the portfolio.
   await expect(stat(dashboard, "Invested")).toHaveText("$250.00", { timeout: 15_000 });

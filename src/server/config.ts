@@ -86,6 +86,14 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  /**
+   * A WalletConnect Cloud project id: offers WalletConnect (wallet apps on a phone) in the connect
+   * dialog and lets the pages reach its relay. Unset: no WalletConnect, and the CSP stays our origin only.
+   */
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/i, "must be a WalletConnect project id (32 hexadecimal characters)")
+    .optional(),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -188,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             } as const,
           } as const),
     indexerIntervalMs: e.INDEXER_INTERVAL_MS,
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
   };
 }
 

@@ -4,6 +4,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoWallet } from "@/server/chain/local-chain";
 import { createRpcClient } from "@/server/chain/rpc-client";
+import { MAX_BATCH } from "@/server/chain/rpc-relay";
+import { userRateLimitKey, userRateLimits } from "@/server/lib/user-rate-limit";
 import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
 import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
 import {
@@ -46,6 +48,7 @@ describe("GET /api/chain", () => {
           usdt,
           saleWallet,
           explorerTxUrl,
+          walletConnectProjectId: null,
         });
       } finally {
         await database.destroy();
@@ -129,6 +132,21 @@ describe.each(testEngines)("the browser's way to the chain ($engine)", ({ engine
     );
   });
 
+  it("answers a batch (ethers sends one) item by item, each checked against the list", async () => {
+    const batch = [
+      { jsonrpc: "2.0", id: 7, method: "eth_chainId" },
+      { jsonrpc: "2.0", id: "b", method: "eth_getLogs", params: [{}] },
+      { jsonrpc: "2.0", id: 9, method: "eth_blockNumber" },
+    ];
+    const response = await h.api.postJson("/api/chain/rpc", batch, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const [chainId, logs, blockNumber] = await response.json();
+    expect(chainId).toEqual({ jsonrpc: "2.0", id: 7, result: "0xa4b1" });
+    expect(logs).toMatchObject({ id: "b", error: { code: -32601 } });
+    expect(logs).not.toHaveProperty("result");
+    expect(blockNumber).toMatchObject({ id: 9, result: expect.stringMatching(/^0x/) });
+  });
+
   it("refuses methods off the list and malformed requests", async () => {
     for (const method of ["eth_accounts", "eth_sendTransaction", "anvil_setBalance", "eth_getLogs"]) {
       const body = await (await rpc(h.api, method, [])).json();
@@ -138,10 +156,13 @@ describe.each(testEngines)("the browser's way to the chain ($engine)", ({ engine
     const light = await (await rpc(h.api, "eth_getBlockByNumber", ["latest", false])).json();
     expect(light.result.number).toMatch(/^0x/);
 
-    const batch = await h.api.postJson("/api/chain/rpc", [{ jsonrpc: "2.0", id: 1, method: "eth_chainId" }], {
-      headers: { cookie },
-    });
-    expect(batch.status).toBe(400);
+    const tooLong = Array.from({ length: MAX_BATCH + 1 }, (_, id) => ({
+      jsonrpc: "2.0",
+      id,
+      method: "eth_chainId",
+    }));
+    expect((await h.api.postJson("/api/chain/rpc", tooLong, { headers: { cookie } })).status).toBe(400);
+    expect((await h.api.postJson("/api/chain/rpc", [], { headers: { cookie } })).status).toBe(400);
     const noVersion = await h.api.postJson(
       "/api/chain/rpc",
       { id: 1, method: "eth_chainId" },
@@ -202,6 +223,24 @@ describe.each(testEngines)("the browser's way to the chain ($engine)", ({ engine
         error: expect.stringMatching(/^Too many/),
       });
       expect((await rpc(h.api, "eth_chainId", [], otherCookie)).status).toBe(200);
+    } finally {
+      await h.database.db.execute(sql`delete from rate_limits where key like 'user:chainRpc:%'`);
+    }
+  });
+
+  it("counts every request of a batch against the user's limit", async () => {
+    const { limit } = userRateLimits.chainRpc;
+    // Room left for exactly two requests: a batch of three is refused, two singles are not.
+    await h.database.db.execute(
+      sql`insert into rate_limits (key, count, window_started_at)
+          values (${userRateLimitKey("chainRpc", userId)}, ${limit - 2}, now())
+          on conflict (key) do update set count = excluded.count, window_started_at = now()`,
+    );
+    try {
+      const three = [1, 2, 3].map((id) => ({ jsonrpc: "2.0", id, method: "eth_chainId" }));
+      const refused = await h.api.postJson("/api/chain/rpc", three, { headers: { cookie } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
       await h.database.db.execute(sql`delete from rate_limits where key like 'user:chainRpc:%'`);
     }

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { type Address, BaseError, type PublicClient, RpcRequestError } from "viem";
-import { z } from "zod";
+import type { Address, PublicClient } from "viem";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser } from "@/server/auth/require-user";
 import { DEMO_WALLET_COUNT, demoWallet } from "@/server/chain/local-chain";
+import { READ_METHODS, relayOne, rpcBodySchema, rpcError, SEND_METHOD } from "@/server/chain/rpc-relay";
 import type { Db } from "@/server/db/client";
-import { userRateLimit } from "@/server/lib/user-rate-limit";
+import { hitRateLimit } from "@/server/lib/rate-limit";
+import { userRateLimit, userRateLimitKey, userRateLimits } from "@/server/lib/user-rate-limit";
 import type { ApiError } from "@/shared/api-error";
 import { ARBISCAN_TX_URL, type PublicChain } from "@/shared/chain/public-chain";
 import type { DemoWallets } from "@/shared/wallets/wallet-schemas";
@@ -16,57 +17,11 @@ export interface ChainRouteDeps {
   saleWallet: Address;
   /** The demo's local chain (anvil). */
   demo?: boolean;
+  /** Offered to the browser's wallets when set (WALLETCONNECT_PROJECT_ID). */
+  walletConnectProjectId?: string | null;
   /** The server's client, which the browser's JSON-RPC requests are forwarded to. */
   client: PublicClient;
 }
-
-/**
- * What the browser may ask the server's node (`POST /api/chain/rpc`): enough to read a token
- * balance, prepare, send and follow a transfer. Sending is the demo's alone: on Arbitrum the
- * investor's wallet sends through its own node. The browser cannot reach the demo's anvil (it
- * listens on the server's loopback, and the CSP allows only our origin).
- */
-const READ_METHODS = [
-  "eth_chainId",
-  "eth_blockNumber",
-  "eth_call",
-  "eth_estimateGas",
-  "eth_gasPrice",
-  "eth_maxPriorityFeePerGas",
-  "eth_feeHistory",
-  "eth_getTransactionCount",
-  "eth_getTransactionReceipt",
-  // Following a transfer: while its receipt is missing, viem looks the transaction up and scans the
-  // new block's transactions (full blocks) for a replacement ("speed up"); ethers' wait() does too.
-  // Refusing full blocks made a sent payment look failed. Their size is bounded by the per-user limit.
-  "eth_getTransactionByHash",
-  "eth_getBlockByNumber",
-] as const;
-const SEND_METHOD = "eth_sendRawTransaction";
-
-const jsonValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([
-    z.string().max(8_192),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(jsonValue).max(16),
-    z.record(z.string().max(64), jsonValue),
-  ]),
-);
-const rpcRequestSchema = z.object({
-  jsonrpc: z.literal("2.0"),
-  id: z.union([z.number().int(), z.string().max(64)]),
-  method: z.string().max(64),
-  params: z.array(jsonValue).max(4).optional(),
-});
-
-type RpcId = number | string | null;
-const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => ({
-  jsonrpc: "2.0" as const,
-  id,
-  error: data === undefined ? { code, message } : { code, message, data },
-});
 
 /** `GET /api/chain`, and for signed-in investors the demo wallets and a JSON-RPC proxy. */
 export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
@@ -76,6 +31,7 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
     usdt: chain.usdt,
     saleWallet: chain.saleWallet,
     explorerTxUrl: chain.demo ? null : ARBISCAN_TX_URL,
+    walletConnectProjectId: chain.walletConnectProjectId ?? null,
   };
   const allowed = new Set<string>(chain.demo ? [...READ_METHODS, SEND_METHOD] : READ_METHODS);
 
@@ -97,22 +53,23 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
     })
     .post("/rpc", requireUser(auth), userRateLimit(db, "chainRpc"), async (c) => {
       const raw: unknown = await c.req.json().catch(() => undefined);
-      const parsed = rpcRequestSchema.safeParse(raw);
+      const parsed = rpcBodySchema.safeParse(raw);
       if (!parsed.success) return c.json(rpcError(null, -32600, "Invalid request"), 400);
-      const { id, method, params = [] } = parsed.data;
-      if (!allowed.has(method)) return c.json(rpcError(id, -32601, `Method not allowed: ${method}`));
-      try {
-        // biome-ignore lint/suspicious/noExplicitAny: forwarded as asked, after the allow-list.
-        const result = await chain.client.request({ method, params } as any);
-        return c.json({ jsonrpc: "2.0", id, result: result ?? null });
-      } catch (error) {
-        const upstream =
-          error instanceof BaseError ? error.walk((e) => e instanceof RpcRequestError) : undefined;
-        if (upstream instanceof RpcRequestError) {
-          return c.json(rpcError(id, upstream.code, upstream.details, upstream.data));
+      if (!Array.isArray(parsed.data)) return c.json(await relayOne(chain.client, allowed, parsed.data));
+      // Each request of a batch counts against the user's limit, as if sent alone (the first already has).
+      const key = userRateLimitKey("chainRpc", c.get("userId"));
+      for (let extra = 1; extra < parsed.data.length; extra++) {
+        const hit = await hitRateLimit(db, key, userRateLimits.chainRpc);
+        if (!hit.allowed) {
+          c.header("Retry-After", String(hit.retryAfterSeconds));
+          return c.json<ApiError>(
+            { error: "Too many requests to the blockchain", code: "rate_limited" },
+            429,
+          );
         }
-        const message = error instanceof BaseError ? error.shortMessage : "The chain did not answer";
-        return c.json(rpcError(id, -32603, message));
       }
+      return c.json(
+        await Promise.all(parsed.data.map((request) => relayOne(chain.client, allowed, request))),
+      );
     });
 }

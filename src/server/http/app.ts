@@ -38,7 +38,7 @@ export interface AppDeps {
      * routes are absent. `devMail`: serve the demo's outbox at /dev/mail (absent unless true).
      * `indexerIntervalMs`: how often the indexer ticks (5 s unless given), for /healthz.
      */
-    Partial<Pick<Config, "dataDir" | "devMail" | "indexerIntervalMs">>;
+    Partial<Pick<Config, "dataDir" | "devMail" | "indexerIntervalMs" | "walletConnectProjectId">>;
   database: Database;
   services: Services;
   /** The chain payments are read from; without it (API tests of other features) its routes are absent. */
@@ -94,7 +94,8 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documentsDir, chain }));
   if (chain) {
     const changed = realtime.changed;
-    api.route("/chain", chainRoutes(chain, auth, database.db));
+    const walletConnectProjectId = config.walletConnectProjectId ?? null;
+    api.route("/chain", chainRoutes({ ...chain, walletConnectProjectId }, auth, database.db));
     api.route("/wallets", walletRoutes({ auth, db: database.db, baseUrl: config.baseUrl, chain, changed }));
     api.route("/payments", paymentRoutes({ auth, db: database.db, chain }));
   }
@@ -102,12 +103,13 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   app.route("/api", api);
 
   // Registered after the API, so these wrap only what answers documents.
-  app.use("*", ...documentSecurityHeaders(config));
+  const policy = { walletConnect: Boolean(config.walletConnectProjectId) };
+  app.use("*", ...documentSecurityHeaders({ production: config.production, ...policy }));
   app.route("/healthz", healthRoutes(database.db, { indexerIntervalMs: config.indexerIntervalMs ?? 5_000 }));
   app.route("/", seoRoutes(config.baseUrl));
   if (outbox) app.route(DEMO_OUTBOX_PATH, devMailRoutes(database.db));
 
-  if (serveWeb) mountSitePages(app, config.webRoot);
+  if (serveWeb) mountSitePages(app, config.webRoot, policy);
 
   app.onError(errorResponse);
   return app;

@@ -11,7 +11,25 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * What WalletConnect's client needs, and nothing more: its relay (a WebSocket) and its Verify API
+ * (fetched, which tells the wallet app the site is who it says). Its modal is not used (the site draws
+ * the pairing QR code itself), so none of the modal's image, font and analytics origins are allowed.
+ */
+export const WALLETCONNECT_ORIGINS = [
+  "wss://relay.walletconnect.org",
+  "https://verify.walletconnect.org",
+] as const;
+
+export interface PolicyOptions {
+  /** WALLETCONNECT_PROJECT_ID is set: allow its origins (only then). */
+  walletConnect?: boolean;
+}
+
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  { walletConnect = false }: PolicyOptions = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
@@ -19,7 +37,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(walletConnect ? WALLETCONNECT_ORIGINS : [])].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { contentSecurityPolicy } from "@/server/http/content-security-policy";
+import { contentSecurityPolicy, type PolicyOptions } from "@/server/http/content-security-policy";
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -43,7 +43,10 @@ function mutableHeaders(c: Context): Headers {
 }
 
 /** The full set for documents (pages, sitemap, health), with a strict CSP unless the page set its own. */
-export function documentSecurityHeaders({ production }: { production: boolean }): MiddlewareHandler[] {
+export function documentSecurityHeaders({
+  production,
+  ...policy
+}: { production: boolean } & PolicyOptions): MiddlewareHandler[] {
   return [
     secureHeaders({
       strictTransportSecurity: production ? HSTS : false,
@@ -54,7 +57,7 @@ export function documentSecurityHeaders({ production }: { production: boolean })
       await next();
       // Prerendered pages send a policy with the hashes of their own inline scripts.
       if (!c.res.headers.has("Content-Security-Policy")) {
-        c.res.headers.set("Content-Security-Policy", contentSecurityPolicy());
+        c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([], policy));
       }
     },
   ];

@@ -3,7 +3,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
-import { contentSecurityPolicy, inlineScriptHashes } from "@/server/http/content-security-policy";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  type PolicyOptions,
+} from "@/server/http/content-security-policy";
 import { clientPaths, clientSections, prerenderedPaths } from "@/shared/routes";
 
 interface Page {
@@ -17,9 +21,9 @@ export class SiteNotBuiltError extends Error {
   }
 }
 
-function loadPage(file: string): Page {
+function loadPage(file: string, policy: PolicyOptions): Page {
   const html = readFileSync(file, "utf8");
-  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), policy) };
 }
 
 /**
@@ -27,12 +31,12 @@ function loadPage(file: string): Page {
  * render in the browser (noindex), static files, and the shell with status 404 for anything else
  * (the router shows the not-found screen). Pages are read once at start.
  */
-export function mountSitePages(app: Hono, webRoot: string): void {
+export function mountSitePages(app: Hono, webRoot: string, policy: PolicyOptions = {}): void {
   const shellFile = path.join(webRoot, "__spa-fallback.html");
   if (!existsSync(shellFile)) throw new SiteNotBuiltError(webRoot);
-  const shell = loadPage(shellFile);
+  const shell = loadPage(shellFile, policy);
   const prerendered = new Map<string, Page>(
-    prerenderedPaths.map((p) => [p, loadPage(path.join(webRoot, p, "index.html"))]),
+    prerenderedPaths.map((p) => [p, loadPage(path.join(webRoot, p, "index.html"), policy)]),
   );
   const clientOnly = new Set<string>(clientPaths);
   const isClientPage = (pathname: string) =>

@@ -11,6 +11,8 @@ export const publicChainSchema = z.object({
   saleWallet: address,
   /** Prefix of a transaction's page on a block explorer (append the hash); null on the demo chain. */
   explorerTxUrl: z.string().url().nullable(),
+  /** WalletConnect's project id when the site offers it (WALLETCONNECT_PROJECT_ID), else null. */
+  walletConnectProjectId: z.string().nullable(),
 });
 
 export type PublicChain = z.infer<typeof publicChainSchema>;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { Toaster } from "sonner";
@@ -6,10 +8,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenDataFor } from "@/shared/sale/token-data";
 import { InvestmentView } from "@/web/features/investment/components/investment-view";
 import { SOLD_OUT_TOAST } from "@/web/features/investment/components/sold-out";
+import { publicChainQuery } from "@/web/lib/public-chain";
 
 const USDT = 1_000_000n;
 const AT = new Date("2026-05-01T10:00:00.000Z");
 const WALLET = `0x${"ab".repeat(20)}`;
+const USDT_TOKEN = "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9";
 
 afterEach(cleanup);
 
@@ -18,17 +22,29 @@ function renderView({ raised = 0n, live = true } = {}) {
   const payWithWallet = vi.fn((amount: bigint | null, disabled: boolean) => (
     <span data-testid="pay-with-wallet">{`${amount ?? "none"}/${disabled}`}</span>
   ));
+  // The chain the dialog's payment request names, as `GET /api/chain` serves it.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(publicChainQuery().queryKey, {
+    chainId: 42161,
+    demo: false,
+    usdt: USDT_TOKEN,
+    saleWallet: WALLET,
+    explorerTxUrl: null,
+    walletConnectProjectId: null,
+  });
   const view = (data: ReturnType<typeof tokenDataFor>) => (
-    <MemoryRouter>
-      <InvestmentView
-        data={data}
-        live={live}
-        saleWallet={WALLET}
-        onPaymentSent={onPaymentSent}
-        payWithWallet={payWithWallet}
-      />
-      <Toaster />
-    </MemoryRouter>
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <InvestmentView
+          data={data}
+          live={live}
+          saleWallet={WALLET}
+          onPaymentSent={onPaymentSent}
+          payWithWallet={payWithWallet}
+        />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
   const result = render(view(tokenDataFor(raised, AT)));
   return { onPaymentSent, rerenderRaised: (next: bigint) => result.rerender(view(tokenDataFor(next, AT))) };
@@ -135,6 +151,11 @@ describe("InvestmentView: Complete Your Purchase", () => {
     expect(steps[0]?.textContent).toContain("Send exactly 250.00 USDT");
     expect(dialog.textContent).toContain("send from a wallet you control, not from an exchange");
     expect(dialog.textContent).toContain("Only send USDT on the Arbitrum network.");
+    // Pay from a phone: a QR code screen readers announce as one, and a link with the same request.
+    const request = `ethereum:${USDT_TOKEN}@42161/transfer?address=${WALLET}&uint256=250000000`;
+    const qr = within(dialog).getByRole("img", { name: /^QR code: a request to pay 250\.00 USDT/ });
+    expect(qr.querySelector("path")?.getAttribute("d")).toMatch(/^M\d/);
+    expect(within(dialog).getByRole("link", { name: "Open in wallet" }).getAttribute("href")).toBe(request);
     fireEvent.click(within(dialog).getByRole("button", { name: "Copy wallet address" }));
     expect(await within(dialog).findByText("Copied!")).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(WALLET);

@@ -4,6 +4,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { CopyAddressButton } from "@/web/features/investment/components/copy-address-button";
+import { PayFromPhone } from "@/web/features/investment/components/pay-from-phone";
 import { formatUsdt } from "@/web/features/investment/lib/format";
 
 /** Complete Your Purchase: where to send the USDT and how; "I've Sent the Payment" leads to verification. */
@@ -37,6 +38,7 @@ export function PurchaseDialog({
           </span>
           {saleWallet ? <CopyAddressButton address={saleWallet} /> : null}
         </div>
+        <PayFromPhone amountMicroUsdt={amountMicroUsdt} />
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
           <li>Send exactly {amount} USDT to the payment wallet above.</li>
           <li>Use the Arbitrum One network: the USDT token on Arbitrum, nothing else.</li>

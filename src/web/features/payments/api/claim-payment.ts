@@ -16,7 +16,7 @@ export type ClaimOutcome =
   /** The payment's sender is not linked to this account: link it, then claim again. */
   | { kind: "link_wallet"; wallet: `0x${string}`; message: string }
   /** `message` for the dialog's failure box, `notice` for the toast (the spec's catalogue). */
-  | { kind: "failed"; message: string; notice: string };
+  | { kind: "failed"; message: string; notice: string; status?: number };
 
 /** The spec's dialog texts when the server gave no reason, or could not be reached. */
 export const FAILED_TO_VERIFY =
@@ -46,8 +46,9 @@ export async function claimPayment(hash: string): Promise<ClaimOutcome> {
     const wallet = linkTarget(error);
     if (wallet) return { kind: "link_wallet", wallet, message: error.message };
     const message = error.message || FAILED_TO_VERIFY;
-    if (error.status >= 500) return { kind: "failed", message, notice: CLAIM_FAILED_NOTICE };
-    return { kind: "failed", message, notice: `Transaction verification failed: ${message}` };
+    const status = error.status;
+    if (status >= 500) return { kind: "failed", message, notice: CLAIM_FAILED_NOTICE, status };
+    return { kind: "failed", message, notice: `Transaction verification failed: ${message}`, status };
   }
 }
 

@@ -3,6 +3,7 @@ import { useConfig, useConnectors } from "wagmi";
 import { connect } from "wagmi/actions";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
+import { QrCode } from "@/web/components/ui/qr-code";
 import { walletErrorMessage } from "./wallet-errors";
 
 /**
@@ -22,6 +23,7 @@ export function ConnectWallet({
   const id = useId();
   const [chosen, setChosen] = useState<string | undefined>(preferred);
   const [busy, setBusy] = useState(false);
+  const [pairing, setPairing] = useState<string | null>(null);
   const connector = connectors.find((c) => c.id === chosen) ?? connectors[0];
 
   if (!connector) {
@@ -31,11 +33,18 @@ export function ConnectWallet({
     if (!connector) return;
     setBusy(true);
     onError(null);
+    // WalletConnect hands over a pairing link for a wallet app to scan or open; drawn below.
+    const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+      if (type === "display_uri" && typeof data === "string") setPairing(data);
+    };
+    connector.emitter.on("message", onMessage);
     try {
       await connect(config, { connector, chainId: config.chains[0].id });
     } catch (error) {
       onError(walletErrorMessage(error));
     } finally {
+      connector.emitter.off("message", onMessage);
+      setPairing(null);
       setBusy(false);
     }
   }
@@ -61,6 +70,22 @@ export function ConnectWallet({
       <Button type="button" onClick={onConnect} disabled={busy}>
         {busy ? "Connecting..." : "Connect Wallet"}
       </Button>
+      {pairing && <PairingCode uri={pairing} />}
+    </div>
+  );
+}
+
+/** WalletConnect's pairing link: a QR code for a wallet app on a phone, or a link on the phone itself. */
+function PairingCode({ uri }: { uri: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 text-center text-sm">
+      <QrCode uri={uri} label="QR code: scan it with your wallet app to connect it with WalletConnect" />
+      <a
+        href={uri}
+        className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
+      >
+        Open in wallet
+      </a>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useLinkedWallets } from "./api/linked-wallets";
 import { ConnectWallet } from "./connect-wallet";
 import { LinkThenPayButton } from "./link-then-pay-button";
 import { PaymentProgress } from "./payment-progress";
+import { isLocked } from "./payment-state";
 import { useWalletPayment } from "./use-wallet-payment";
 import { shortAddress, walletErrorMessage } from "./wallet-errors";
 import { WalletProvider } from "./wallet-provider";
@@ -66,7 +67,8 @@ function PayFlowOn({
   const isLinked =
     address && linked.data?.wallets.some((w) => isAddressEqual(w.address as `0x${string}`, address));
   const wrongChain = address && connection.chainId !== chain.chainId;
-  const busy = ["confirm", "sent", "processing"].includes(payment.state.step);
+  // Locked from the wallet's prompt until this payment is settled and a new one is started.
+  const busy = isLocked(payment.state);
   const short = balance.data !== undefined && amountMicroUsdt !== null && balance.data < amountMicroUsdt;
 
   const run = (action: () => Promise<unknown>) => async () => {
@@ -128,7 +130,11 @@ function PayFlowOn({
         </Button>
       )}
       {short && <Alert tone="warning">This wallet does not hold enough USDT for this amount.</Alert>}
-      <PaymentProgress state={payment.state} />
+      <PaymentProgress
+        state={payment.state}
+        explorerTxUrl={chain.explorerTxUrl}
+        onNewPayment={payment.reset}
+      />
       {error && <Alert tone="danger">{error}</Alert>}
     </div>
   );

@@ -1,31 +1,31 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { erc20Abi } from "viem";
+import { useEffect, useReducer, useRef } from "react";
+import { erc20Abi, type TransactionReceipt } from "viem";
+import { waitForTransactionReceipt } from "viem/actions";
 import { useConfig } from "wagmi";
-import { waitForTransactionReceipt, writeContract } from "wagmi/actions";
+import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
 import type { PublicChain } from "@/shared/chain/public-chain";
+import { claimUntilSettled } from "@/web/features/payments/api/claim-payment";
 import { useAccountSignals } from "@/web/lib/account-live";
 import { queryKeys } from "@/web/lib/query-keys";
-import { claimUntilSettled } from "../api/claim-payment";
-import { walletErrorMessage } from "./wallet-errors";
+import { claimEvent, initialPayment, nextPayment, type PaymentEvent } from "./payment-state";
+import { isDeclined, walletErrorMessage } from "./wallet-errors";
 
-export type PaymentState =
-  | { step: "idle" }
-  | { step: "confirm" }
-  | { step: "sent"; hash: `0x${string}` }
-  | { step: "processing"; hash: `0x${string}` }
-  | { step: "credited"; hash: `0x${string}`; creditedMicroUsdt: bigint | null }
-  | { step: "failed"; hash?: `0x${string}`; message: string };
+type Hash = `0x${string}`;
+
+/** Waits after trouble while following a payment: 2 s, doubling, at most 15 s (claims are rate-limited). */
+const retryDelay = (attempt: number) => Math.min(15_000, 2_000 * 2 ** attempt);
 
 /**
  * Sends the USDT transfer to the sale wallet from the connected wallet, then follows it without the
  * investor pasting anything: the receipt, then claims by hash (202 while not final) until credited.
+ * Nothing that goes wrong after the wallet sent it ends the watch (payment-state.ts).
  */
-export function useWalletPayment(chain: PublicChain, onSent?: (hash: `0x${string}`) => void) {
+export function useWalletPayment(chain: PublicChain, onSent?: (hash: Hash) => void) {
   const config = useConfig();
   const queryClient = useQueryClient();
   const signals = useAccountSignals();
-  const [state, setState] = useState<PaymentState>({ step: "idle" });
+  const [state, dispatchNow] = useReducer(nextPayment, initialPayment);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -33,53 +33,87 @@ export function useWalletPayment(chain: PublicChain, onSent?: (hash: `0x${string
       alive.current = false;
     };
   }, []);
-  const update = (next: PaymentState) => {
-    if (alive.current) setState(next);
+  const dispatch = (event: PaymentEvent) => {
+    if (alive.current) dispatchNow(event);
   };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  async function follow(sent: `0x${string}`) {
-    const receipt = await waitForTransactionReceipt(config, { hash: sent, pollingInterval: 1_000 });
-    if (receipt.status !== "success") throw new Error("The transfer failed on chain.");
-    // The wallet may have replaced the transaction ("speed up"): the one mined is the payment.
-    const hash = receipt.transactionHash;
-    // In a block, not final yet.
-    update({ step: "processing", hash });
-    const outcome = await claimUntilSettled(hash, {
-      alive: () => alive.current,
-      nextChange: () => signals.nextChange("payments"),
-      onProcessing: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
-    });
-    if (outcome === null) return;
-    if (outcome.kind === "credited") {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payments });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tokenData });
-      return update({ step: "credited", hash, creditedMicroUsdt: outcome.creditedMicroUsdt });
+  /** The receipt, asked again after every error until it comes (or the page goes). */
+  async function receiptOf(sent: Hash): Promise<{ receipt: TransactionReceipt; cancelled: boolean } | null> {
+    let cancelled = false;
+    for (let attempt = 0; alive.current; attempt++) {
+      try {
+        const client = getPublicClient(config, { chainId: chain.chainId });
+        if (!client) throw new Error("No client for the sale's chain");
+        const receipt = await waitForTransactionReceipt(client, {
+          hash: sent,
+          pollingInterval: 1_000,
+          onReplaced: (replacement) => {
+            cancelled = replacement.reason === "cancelled";
+          },
+        });
+        return { receipt, cancelled };
+      } catch {
+        dispatch({ type: "trouble" });
+        await pause(retryDelay(attempt));
+      }
     }
-    update({ step: "failed", hash, message: outcome.message });
+    return null;
+  }
+
+  async function follow(sent: Hash) {
+    const mined = await receiptOf(sent);
+    if (!mined) return;
+    // The wallet may have replaced the transaction ("speed up"): the one mined is the payment.
+    const hash = mined.receipt.transactionHash;
+    dispatch({ type: "mined", hash, status: mined.receipt.status, cancelled: mined.cancelled });
+    if (mined.receipt.status !== "success" || mined.cancelled) return;
+    for (let attempt = 0; alive.current; attempt++) {
+      const outcome = await claimUntilSettled(hash, {
+        alive: () => alive.current,
+        nextChange: () => signals.nextChange("payments"),
+        onProcessing: () => {
+          dispatch({ type: "claim_processing" });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+        },
+      });
+      if (outcome === null) return;
+      const event = claimEvent(outcome);
+      if (event.type === "credited") {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tokenData });
+      }
+      dispatch(event);
+      if (event.type !== "trouble") return;
+      await pause(retryDelay(attempt));
+    }
   }
 
   async function pay(amountMicroUsdt: bigint) {
-    update({ step: "confirm" });
-    let hash: `0x${string}`;
+    dispatch({ type: "start" });
+    let hash: Hash;
     try {
-      hash = await writeContract(config, {
-        address: chain.usdt as `0x${string}`,
+      // Checked first, so a transfer that would revert (a short balance) never reaches the wallet.
+      const { request } = await simulateContract(config, {
+        address: chain.usdt as Hash,
         abi: erc20Abi,
         functionName: "transfer",
-        args: [chain.saleWallet as `0x${string}`, amountMicroUsdt],
+        args: [chain.saleWallet as Hash, amountMicroUsdt],
         chainId: chain.chainId,
       });
+      dispatch({ type: "wallet_asked" });
+      hash = await writeContract(config, request);
     } catch (error) {
-      return update({ step: "failed", message: walletErrorMessage(error) });
+      return dispatch({
+        type: "wallet_refused",
+        declined: isDeclined(error),
+        message: walletErrorMessage(error),
+      });
     }
-    update({ step: "sent", hash });
+    dispatch({ type: "sent", hash });
     onSent?.(hash);
-    try {
-      await follow(hash);
-    } catch (error) {
-      update({ step: "failed", hash, message: walletErrorMessage(error) });
-    }
+    await follow(hash);
   }
 
-  return { state, pay, reset: () => update({ step: "idle" }) };
+  return { state, pay, reset: () => dispatch({ type: "reset" }) };
 }

@@ -1,6 +1,7 @@
 import { defineChain } from "viem";
 import { arbitrum } from "viem/chains";
-import { type Config, createConfig, http, injected } from "wagmi";
+import { type Config, type CreateConnectorFn, createConfig, http, injected } from "wagmi";
+import { walletConnect } from "wagmi/connectors";
 import type { PublicChain } from "@/shared/chain/public-chain";
 import type { DemoWallets } from "@/shared/wallets/wallet-schemas";
 import { type DemoWalletKey, demoConnector } from "./demo-connector";
@@ -17,7 +18,7 @@ let cached: { key: string; config: Config } | null = null;
  * wallets: its chain id is Arbitrum's, so a real wallet would send real transactions to Arbitrum.
  */
 export function walletConfig(chain: PublicChain, demoWallets: DemoWallets["wallets"] | undefined): Config {
-  const key = `${chain.chainId}:${chain.demo}:${demoWallets?.length ?? 0}`;
+  const key = `${chain.chainId}:${chain.demo}:${demoWallets?.length ?? 0}:${chain.walletConnectProjectId}`;
   if (cached?.key === key) return cached.config;
   const rpcUrl = rpcProxyUrl();
   const viemChain = chain.demo
@@ -30,13 +31,39 @@ export function walletConfig(chain: PublicChain, demoWallets: DemoWallets["walle
     : { ...arbitrum, id: chain.chainId };
   const config = createConfig({
     chains: [viemChain],
-    connectors: chain.demo
-      ? (demoWallets ?? []).map((wallet, i) => demoConnector(i + 1, wallet as DemoWalletKey, rpcUrl))
-      : [injected()],
+    connectors: walletConnectors(chain, demoWallets, rpcUrl),
     multiInjectedProviderDiscovery: !chain.demo,
     transports: { [viemChain.id]: http(rpcUrl) },
     ssr: false,
   });
   cached = { key, config };
   return config;
+}
+
+/**
+ * The wallets offered: on the demo chain its demo wallets only; on Arbitrum the browser's own, and
+ * WalletConnect (a wallet app on a phone) when the site has a project id. Its pairing QR code is drawn
+ * by the connect dialog, not WalletConnect's modal, which would need many more origins in the CSP.
+ */
+export function walletConnectors(
+  chain: PublicChain,
+  demoWallets: DemoWallets["wallets"] | undefined,
+  rpcUrl: string,
+): CreateConnectorFn[] {
+  if (chain.demo)
+    return (demoWallets ?? []).map((wallet, i) => demoConnector(i + 1, wallet as DemoWalletKey, rpcUrl));
+  if (!chain.walletConnectProjectId) return [injected()];
+  return [
+    injected(),
+    walletConnect({
+      projectId: chain.walletConnectProjectId,
+      showQrModal: false,
+      metadata: {
+        name: "Pixel Academy PXL sale",
+        description: "Pay for PXL tokens in USDT on Arbitrum",
+        url: window.location.origin,
+        icons: [`${window.location.origin}/favicon.svg`],
+      },
+    }),
+  ];
 }

@@ -1,14 +1,18 @@
 import { BaseError, UserRejectedRequestError } from "viem";
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
+/** The investor said no in the wallet (EIP-1193 code 4001). */
+export const isDeclined = (error: unknown): boolean =>
+  error instanceof BaseError &&
+  Boolean(
+    error.walk((e) => e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001),
+  );
+
 /** A wallet's or the server's refusal in words for the investor. */
 export function walletErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
+  if (isDeclined(error)) return "You declined the request in your wallet.";
   if (error instanceof BaseError) {
-    const rejected = error.walk(
-      (e) => e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001,
-    );
-    if (rejected) return "You declined the request in your wallet.";
     if (error.name === "ProviderNotFoundError") return "No browser wallet was found.";
     return error.shortMessage;
   }

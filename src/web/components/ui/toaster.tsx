@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { Toaster as Sonner } from "sonner";
+
+const GAP_PX = 8;
+
+/**
+ * Stacked above the sticky header (z-40) and below a modal dialog's overlay (z-50): a toast shown
+ * while a dialog is open never covers the dialog's buttons (the dialogs say what matters themselves).
+ */
+export const TOASTER_Z_INDEX = 45;
+
+/**
+ * Where the page's header ends on screen: the demo banner above it scrolls away while the header
+ * sticks, so the bottom moves (93 px at the top of a demo page at 360 px, 65 px once scrolled).
+ */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const header = document.querySelector("body header");
+        setBottom(Math.max(0, Math.round(header?.getBoundingClientRect().bottom ?? 0)));
+      });
+    };
+    measure();
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    // Pages change under the toaster (it lives in the root): a new page may have another header.
+    const pages = new MutationObserver(measure);
+    pages.observe(document.body, { childList: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+      pages.disconnect();
+    };
+  }, []);
+  return bottom;
+}
+
+/** The site's toasts: top centre, just below the header wherever it is, under any open dialog. */
+export function Toaster() {
+  const below = { top: useHeaderBottom() + GAP_PX };
+  return (
+    <Sonner
+      richColors
+      closeButton
+      position="top-center"
+      offset={below}
+      mobileOffset={below}
+      style={{ zIndex: TOASTER_Z_INDEX }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { SmartphoneIcon } from "lucide-react";
+import { paymentRequestUri } from "@/shared/chain/payment-request";
+import { buttonVariants } from "@/web/components/ui/button";
+import { QrCode } from "@/web/components/ui/qr-code";
+import { formatUsdt } from "@/web/features/investment/lib/format";
+import { cn } from "@/web/lib/cn";
+import { usePublicChain } from "@/web/lib/public-chain";
+
+/**
+ * The payment as an EIP-681 request: a QR code a wallet app scans (token, network, wallet and amount
+ * filled in), and on a phone, where the wallet app is on the same device, a link that opens it.
+ */
+export function PayFromPhone({ amountMicroUsdt }: { amountMicroUsdt: bigint }) {
+  const chain = usePublicChain().data;
+  if (!chain || amountMicroUsdt <= 0n) return null;
+  const uri = paymentRequestUri({
+    usdt: chain.usdt,
+    chainId: chain.chainId,
+    saleWallet: chain.saleWallet,
+    amountMicroUsdt,
+  });
+  const amount = formatUsdt(amountMicroUsdt);
+  return (
+    <section aria-labelledby="pay-from-phone" className="flex flex-col items-center gap-2 text-center">
+      <h3 id="pay-from-phone" className="font-medium text-sm">
+        Pay from your phone
+      </h3>
+      <QrCode
+        uri={uri}
+        testId="payment-qr"
+        label={`QR code: a request to pay ${amount} USDT to the payment wallet, for your wallet app to scan`}
+      />
+      <p className="text-slate-600 text-xs">
+        Scan it with your wallet app: the token, network, wallet and amount are filled in for you.
+      </p>
+      {/* Phones (a touch screen, or narrow): the wallet app is on this device. */}
+      <a
+        href={uri}
+        className={cn(
+          buttonVariants({ variant: "outline" }),
+          "hidden min-h-11 max-sm:inline-flex pointer-coarse:inline-flex",
+        )}
+      >
+        <SmartphoneIcon aria-hidden="true" />
+        Open in wallet
+      </a>
+    </section>
+  );
+}
