@@ -27,14 +27,14 @@ function useHeaderBottom(): number {
     measure();
     window.addEventListener("scroll", measure, { passive: true });
     window.addEventListener("resize", measure);
-    // Pages change under the toaster (it lives in the root): a new page may have another header.
-    const pages = new MutationObserver(measure);
-    pages.observe(document.body, { childList: true });
+    // The banner appears, pages change: the body's size changes with them (the toaster lives in the root).
+    const layout = new ResizeObserver(measure);
+    layout.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", measure);
       window.removeEventListener("resize", measure);
-      pages.disconnect();
+      layout.disconnect();
     };
   }, []);
   return bottom;
