@@ -264,7 +264,7 @@ test("an operator rejects with a reason; the investor reads it and can submit ag
   await desk.context().close();
 
   await gotoHydrated(page, "/kyc");
-  await expect(page.getByRole("main").getByText("rejected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Rejected", { exact: true })).toBeVisible();
   await expect(page.getByText(`Reason: ${why}`)).toBeVisible();
   await page.getByRole("button", { name: "Submit again" }).click();
   await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
