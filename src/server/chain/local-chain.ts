@@ -113,7 +113,9 @@ async function ensureMockUsdt(
   holders: LocalWallet[],
 ): Promise<Address> {
   const chain = localViemChain(rpcUrl);
-  const transport = http(rpcUrl);
+  // Setup on a busy machine can keep anvil from answering within viem's default 10 s; nothing here
+  // is a user waiting, so a slow answer is better than a failed start.
+  const transport = http(rpcUrl, { timeout: 60_000 });
   const client = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 });
   const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(deployer.privateKey) });
   const usdt = getContractAddress({ from: deployer.address, nonce: 0n });
