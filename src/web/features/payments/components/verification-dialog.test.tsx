@@ -41,6 +41,7 @@ beforeEach(() => {
             usdt: SENDER,
             saleWallet: SALE_WALLET,
             explorerTxUrl: explorer,
+            walletConnectProjectId: null,
           },
         }
       : (claims.shift() ?? { status: 500, body: {} });
