@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: figures from one run, compared within the run (the machines are shared and
  * noisy, so ratios mean more than absolute numbers). BENCH_SECONDS shortens the throughput rounds;
- * BENCH_QUICK=1 shrinks the payment figures to a smoke run.
+ * BENCH_QUICK=1 shrinks the payment figures to a smoke run; BENCH_SIM_RUNS sets the simulation budget.
  */
 import { spawnSync } from "node:child_process";
 import { Hono } from "hono";
@@ -15,6 +15,7 @@ import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
 import { measureRequestsPerSecond } from "./http-throughput";
 import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { landingJavaScript } from "./landing-js";
+import { formatSimulation, runSimulation } from "./simulation";
 import { measureSseFanout } from "./sse-fanout";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -99,3 +100,9 @@ const smallSale = await measureAdminTables(TABLES.investors, TABLES.perInvestor)
 const largeSale = await measureAdminTables(TABLES.investors * 100, TABLES.perInvestor);
 console.log("");
 for (const line of formatAdminTables(smallSale, largeSale)) console.log(line);
+
+// Last: the long simulation budget, which takes minutes and would load the timed figures above.
+const simulation = runSimulation(Number(process.env.BENCH_SIM_RUNS ?? (QUICK ? 30 : 500)));
+console.log("");
+for (const line of formatSimulation(simulation)) console.log(line);
+if (!simulation.passed) process.exitCode = 1;
