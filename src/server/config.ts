@@ -1,12 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
 import { weakSecretReason } from "@/server/auth/secret-strength";
+import { loadEnvFile } from "@/server/env-file";
 
 /**
  * The only reader of the environment. A demo needs no variable at all; a production start
  * (NODE_ENV=production) refuses to run without the ones that have no safe default, naming them.
+ * `.env.example` lists every variable with its default and meaning (a test keeps the two in step).
  */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -94,6 +96,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{32}$/i, "must be a WalletConnect project id (32 hexadecimal characters)")
     .optional(),
+  /** The env file read at start (variables already set win); without it, `.env` when present. */
+  ENV_FILE: z.string().min(1).optional(),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -120,7 +124,22 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+let envFileRead = false;
+
+/** process.env once the env file has filled what the environment leaves unset. */
+function processEnv(): Record<string, string | undefined> {
+  if (!envFileRead) {
+    envFileRead = true;
+    try {
+      loadEnvFile();
+    } catch (error) {
+      throw new ConfigError([(error as Error).message]);
+    }
+  }
+  return process.env;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = processEnv()) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
