@@ -1,6 +1,6 @@
 /**
  * Input of Better Auth's schema generator, not used at run time:
- *   NODE_OPTIONS="--import ./scripts/object-groupby-polyfill.mjs" npx --yes auth@1.7.7 generate --config scripts/auth-schema.config.ts --output src/server/db/auth-schema.ts
+ *   npx --yes auth@1.7.7 generate --config scripts/auth-schema.config.ts --output src/server/db/auth-schema.ts
  * then `npm run db:generate` for the migration.
  */
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
