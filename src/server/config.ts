@@ -98,6 +98,10 @@ export const envSchema = z.object({
     .optional(),
   /** The env file read at start (variables already set win); without it, `.env` when present. */
   ENV_FILE: z.string().min(1).optional(),
+  /** fatal, error, warn, info, debug, trace or silent; unset: info (warn under the tests). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** json (one object per line, for a log collector) or pretty (for a person); unset: json in production. */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -137,6 +141,19 @@ function processEnv(): Record<string, string | undefined> {
     }
   }
   return process.env;
+}
+
+/**
+ * How the server logs. Read on its own, before the rest of the configuration, because the logger
+ * exists before the configuration is checked (its errors are logged too).
+ */
+export function loggingConfig(env: Record<string, string | undefined> = processEnv()) {
+  const logging = envSchema.pick({ NODE_ENV: true, LOG_LEVEL: true, LOG_FORMAT: true }).safeParse(env);
+  const e = logging.success ? logging.data : { NODE_ENV: "development" as const };
+  return {
+    level: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    format: e.LOG_FORMAT ?? (e.NODE_ENV === "production" ? "json" : "pretty"),
+  } as const;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = processEnv()) {

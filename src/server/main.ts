@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from "@/server/db/data-dir-lock";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp, servesOutbox } from "@/server/http/app";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { log } from "@/server/lib/log";
 import { startMaintenance } from "@/server/lib/maintenance";
 import { runIndexerWhenLeader } from "@/server/payments/indexer-runner";
 import { createServices } from "@/server/services";
@@ -20,7 +21,7 @@ async function main() {
   const database = await openDatabase(config.database);
   await runMigrations(database);
   for (const email of await grantAdminEmails(database.db, config.adminEmails)) {
-    console.warn(
+    log.warn(
       `ADMIN_EMAILS: no account with the e-mail ${email} yet; it gets the admin role when it signs in.`,
     );
   }
@@ -48,7 +49,7 @@ async function main() {
     intervalMs: config.indexerIntervalMs,
   });
   await indexing.started;
-  if (!indexing.leader) console.log("Another instance runs the payment indexer.");
+  if (!indexing.leader) log.info("Another instance runs the payment indexer.");
   const app = createApp({ config, database, services, chain, serveWeb: config.serveWeb });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -56,7 +57,7 @@ async function main() {
       database.kind === "pglite"
         ? `embedded PostgreSQL in ${config.database.kind === "pglite" ? config.database.dir : ""}`
         : "PostgreSQL";
-    console.log(
+    log.info(
       `PXL sale site on http://${info.address}:${info.port} (public address ${config.baseUrl}; ${engine})`,
     );
     const summary = startupSummary({
@@ -65,7 +66,7 @@ async function main() {
       demoChain: chain.demo,
       saleWallet: chain.saleWallet,
     });
-    console.log(`\n${summary.join("\n")}\n`);
+    log.info(`\n${summary.join("\n")}\n`);
   });
   // Headers must arrive within 15 s (a slow-headers client holds a socket for nothing); bodies keep
   // Node's 300 s, which a phone uploading four identity documents can need.
@@ -88,6 +89,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DataDirLockedError;
-  console.error(known ? error.message : error);
+  if (known) log.fatal(error.message);
+  else log.fatal({ err: error }, "the server could not start");
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
+import { log } from "@/server/lib/log";
 import { hitRateLimit } from "@/server/lib/rate-limit";
 import type { ApiError } from "@/shared/api-error";
 import { DEMO_OUTBOX_PATH, type DemoOutbox } from "@/shared/auth/demo-outbox";
@@ -63,7 +64,7 @@ export function accountRoutes({ auth, captcha, db, clientIpOf, outbox = false }:
             if (error instanceof APIError && error.status === "BAD_REQUEST") {
               return c.json<ApiError>({ error: error.message, code: "invalid" }, 400);
             }
-            console.error("registration failed", error);
+            log.error({ err: error }, "registration failed");
             return c.json<ApiError>({ error: "Failed to create account", code: "register_failed" }, 500);
           }
           // The same answer whether the address was new or not: only its owner's inbox tells.

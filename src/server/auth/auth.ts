@@ -7,6 +7,7 @@ import { authPlugins, userAdditionalFields } from "@/server/auth/auth-schema-opt
 import { hashPassword, verifyPassword } from "@/server/auth/password-hashing";
 import type { Db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { log } from "@/server/lib/log";
 import {
   alreadyRegisteredMessage,
   confirmEmailMessage,
@@ -78,7 +79,7 @@ async function afterSessionCreated(
       await grantOperator(db, email, { userId: null, label: "server" });
     }
   } catch (error) {
-    console.error("recording a sign-in failed", error);
+    log.error({ err: error }, "recording a sign-in failed");
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tapLog } from "@/server/lib/log";
 import {
   type AccountHarness,
   CONFIRM_LINK_PREFIX,
@@ -12,11 +13,6 @@ import {
 } from "@/server/test/account-harness";
 import { testEngines } from "@/server/test/test-database";
 
-/** The message of an error and of its causes. */
-function messagesOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  return `${error.message} ${error.cause === undefined ? "" : messagesOf(error.cause)}`;
-}
 
 /** Runs `fn` while every insert into `table` fails inside the database (a trigger), then removes the trigger. */
 async function whileInsertsFail<T>(h: AccountHarness, table: string, fn: () => Promise<T>): Promise<T> {
@@ -54,18 +50,19 @@ describe.each(testEngines)("registration is one transaction, on $engine", ({ eng
 
   async function expectFailedCleanly(table: string, label: string) {
     const email = emailFor(label);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged: Record<string, unknown>[] = [];
+    const untap = tapLog((line) => logged.push(line));
     try {
       const response = await whileInsertsFail(h, table, () => register(h, email));
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: "Failed to create account", code: "register_failed" });
       // The failure is the one the test caused, not another.
-      const causes = logged.mock.calls
-        .filter(([label]) => label === "registration failed")
-        .map(([, error]) => messagesOf(error));
+      const causes = logged
+        .filter((line) => line.msg === "registration failed")
+        .map((line) => (line.err as { message: string }).message);
       expect(causes.join(" ")).toContain("insert refused by the test");
     } finally {
-      logged.mockRestore();
+      untap();
     }
     expect(await rowsFor(email)).toEqual({ users: 0, accounts: 0, signatures: 0 });
     // A confirmation for an account that does not exist would be a lie.

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { listenOnPostgres } from "@/server/db/pg-listener";
 import * as schema from "@/server/db/schema";
+import { log } from "@/server/lib/log";
 
 /** Drizzle over either engine: the code above this line never knows which one it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
@@ -42,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server closes (restart, failover) emits "error" on the pool; unheard, it
     // would crash the process. The pool replaces the connection on the next query.
-    pool.on("error", (error) => console.error(`idle database connection lost: ${error.message}`));
+    pool.on("error", (error) => log.error(`idle database connection lost: ${error.message}`));
     const held: pg.PoolClient[] = [];
     const listeners = new Set<() => Promise<void>>();
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { log } from "@/server/lib/log";
 
 const RECONNECT_DELAYS_MS = [250, 1_000, 5_000];
 
@@ -22,7 +23,7 @@ export async function listenOnPostgres(
     next.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on("error", (error) => console.error(`event listener connection lost: ${error.message}`));
+    next.on("error", (error) => log.error(`event listener connection lost: ${error.message}`));
     next.on("end", () => {
       if (stopped || client !== next) return;
       client = null;
@@ -40,7 +41,7 @@ export async function listenOnPostgres(
     setTimeout(() => {
       if (stopped) return;
       connect().then(onReconnect, (error: unknown) => {
-        console.error(`event listener reconnect failed: ${error instanceof Error ? error.message : error}`);
+        log.error(`event listener reconnect failed: ${error instanceof Error ? error.message : error}`);
         scheduleReconnect();
       });
     }, delay).unref();

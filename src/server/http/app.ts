@@ -14,6 +14,7 @@ import { errorResponse } from "@/server/http/error-response";
 import { healthRoutes } from "@/server/http/health-routes";
 import { originCheck } from "@/server/http/origin-check";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
+import { requestLog } from "@/server/http/request-log";
 import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
 import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
@@ -69,6 +70,7 @@ export function servesOutbox(
 
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const app = new Hono();
+  app.use("*", requestLog());
   const { auth, captcha, mailer, sale, realtime } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
   const outbox = servesOutbox(config, mailer);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { log } from "@/server/lib/log";
 import type { ApiError } from "@/shared/api-error";
 
 /** Hono's validator throws this (a 400) when a JSON body does not parse. */
@@ -19,6 +20,6 @@ export function errorResponse(error: Error, c: Context): Response {
         : { error: error.message || "This request could not be read.", code: "bad_request" };
     return c.json(body, error.status as ContentfulStatusCode);
   }
-  console.error(`${c.req.method} ${c.req.path} failed`, error);
+  log.error({ err: error }, `${c.req.method} ${c.req.path} failed`);
   return c.json<ApiError>({ error: "Something went wrong. Please try again later." }, 500);
 }

@@ -6,6 +6,7 @@ import {
   LEDGER_EVENTS_CHANNEL,
   type LedgerEvent,
 } from "@/server/ledger/ledger-events";
+import { log } from "@/server/lib/log";
 
 /**
  * Reacts to a batch of ledger events (in the order they were recorded). It must be idempotent: an
@@ -90,7 +91,7 @@ export function createLedgerDispatcher(
       } catch (error) {
         ok = false;
         const ids = events.map((e) => e.id).join(", ");
-        console.error(`ledger subscriber "${name}" failed on event(s) ${ids}`, error);
+        log.error({ err: error }, `ledger subscriber "${name}" failed on event(s) ${ids}`);
       }
     }
     return ok;
@@ -134,7 +135,7 @@ export function createLedgerDispatcher(
     })()
       .catch((error: unknown) => {
         // A database closing under a drain (shutdown, the end of a test) is not a failure to report.
-        if (!database.closed) console.error("delivering ledger events failed", error);
+        if (!database.closed) log.error({ err: error }, "delivering ledger events failed");
       })
       .finally(() => {
         draining = null;

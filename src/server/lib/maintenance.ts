@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { rateLimits, walletNonces } from "@/server/db/schema";
+import { log } from "@/server/lib/log";
 
 /** Windows longer than this are not used by any of our limits: older rows count nothing. */
 const RATE_LIMIT_ROWS_KEPT_MS = 24 * 3600_000;
@@ -25,7 +26,7 @@ export async function sweepExpiredRows(db: Db, purgeCaptchaUses: () => Promise<v
 export function startMaintenance(db: Db, purgeCaptchaUses: () => Promise<void>, everyMs = 10 * 60_000) {
   const timer = setInterval(() => {
     sweepExpiredRows(db, purgeCaptchaUses).catch((error: unknown) =>
-      console.error("maintenance sweep failed", error),
+      log.error({ err: error }, "maintenance sweep failed"),
     );
   }, everyMs);
   timer.unref();

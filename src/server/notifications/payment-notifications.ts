@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import type { LedgerSubscriber } from "@/server/ledger/ledger-dispatcher";
 import type { DeliveredLedgerEvent, PaymentRef } from "@/server/ledger/ledger-events";
+import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { paymentReceiptMessage } from "@/server/mail/operator-emails";
 import { createNotifications, type NewNotification } from "@/server/notifications/notification-store";
@@ -172,6 +173,6 @@ async function sendReceipt(
     baseUrl,
   );
   await mailer.send(message).catch((error: unknown) => {
-    console.error(`the receipt of ${entry.txHash}:${entry.logIndex} was not sent`, error);
+    log.error({ err: error }, `the receipt of ${entry.txHash}:${entry.logIndex} was not sent`);
   });
 }

@@ -3,6 +3,7 @@ import type { Address, PublicClient } from "viem";
 import type { SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
+import { log } from "@/server/lib/log";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
 import { type FileResult, fileAttributionRequest } from "@/server/payments/attribution-request-store";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
@@ -64,7 +65,7 @@ export function attributionRequestRoutes({ db, chain }: Deps) {
       try {
         verification = await verifyAndRecord(db, chain, input.txHash);
       } catch (error) {
-        console.error("reading a transaction for an attribution request failed", error);
+        log.error({ err: error }, "reading a transaction for an attribution request failed");
         return c.json<ApiError>(
           {
             error:

@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { log } from "@/server/lib/log";
 import { createIndexer, INDEXER_LOCK_KEY, type IndexerOptions } from "@/server/payments/indexer";
 
 interface RunnerOptions {
@@ -28,7 +29,7 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
   const allocate = (): void => {
     clearTimeout(retryAllocation);
     void allocateFinalPayments(db).catch((error: unknown) => {
-      console.error("ledger allocation failed; retrying", error);
+      log.error({ err: error }, "ledger allocation failed; retrying");
       if (stopped) return;
       retryAllocation = setTimeout(allocate, intervalMs);
       retryAllocation.unref();
@@ -39,7 +40,7 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
   async function attempt() {
     if (stopped) return;
     const leader = await database.holdAdvisoryLock(INDEXER_LOCK_KEY).catch((error: unknown) => {
-      console.error("could not ask for the indexer lock", error);
+      log.error({ err: error }, "could not ask for the indexer lock");
       return false;
     });
     if (stopped) return;

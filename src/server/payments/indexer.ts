@@ -1,5 +1,6 @@
 import type { Address, Hex, PublicClient } from "viem";
 import type { Db } from "@/server/db/client";
+import { log } from "@/server/lib/log";
 import { createBlockReader } from "@/server/payments/block-time";
 import { classifyLog } from "@/server/payments/classify-transfer";
 import { loadIndexerState, saveError, saveProgress } from "@/server/payments/indexer-state";
@@ -145,7 +146,7 @@ export function createIndexer(options: IndexerOptions) {
         await tick();
       } catch (error) {
         // The log has the whole error; the saved text is what operators may read.
-        console.error(`payment indexer (chain ${chainId}):`, error);
+        log.error({ err: error }, `payment indexer (chain ${chainId}):`);
         await saveError(db, chainId, error).catch(() => undefined);
       }
       if (!stopped) timer = setTimeout(loop, intervalMs);

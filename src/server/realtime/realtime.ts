@@ -1,4 +1,5 @@
 import type { Database } from "@/server/db/client";
+import { log } from "@/server/lib/log";
 import { createLiveHub, sseFrame } from "@/server/realtime/live-hub";
 import {
   accountEvents,
@@ -43,7 +44,7 @@ export function createRealtime(database: Database, sale: SaleFigures) {
         }
       } while (dirty);
     })()
-      .catch((error: unknown) => console.error("live sale update failed", error))
+      .catch((error: unknown) => log.error({ err: error }, "live sale update failed"))
       .finally(() => {
         refreshing = null;
       });
@@ -63,7 +64,7 @@ export function createRealtime(database: Database, sale: SaleFigures) {
     try {
       event = siteEventSchema.parse(JSON.parse(payload));
     } catch {
-      console.error(`ignored a malformed site event: ${payload.slice(0, 200)}`);
+      log.error(`ignored a malformed site event: ${payload.slice(0, 200)}`);
       return;
     }
     deliver(event);
@@ -78,7 +79,7 @@ export function createRealtime(database: Database, sale: SaleFigures) {
   /** Publishing is a side effect of a change already committed: a failure is logged, never thrown. */
   function publish(event: SiteEvent) {
     publishEvent(database.db, event).catch((error: unknown) =>
-      console.error("publishing a site event failed", error),
+      log.error({ err: error }, "publishing a site event failed"),
     );
   }
 

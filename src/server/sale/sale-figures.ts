@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { log } from "@/server/lib/log";
 import { type TokenData, tokenDataFor } from "@/shared/sale/token-data";
 
 /** The spec's cache time of the token data. */
@@ -56,7 +57,7 @@ export function createSaleFigures(
       raisedFromDatabase(db),
       walletBalance
         ? walletBalance().catch((error: unknown) => {
-            console.error("sale wallet balance unavailable", error);
+            log.error({ err: error }, "sale wallet balance unavailable");
             return 0n;
           })
         : Promise.resolve(0n),
@@ -84,7 +85,7 @@ export function createSaleFigures(
     async current(): Promise<Snapshot> {
       if (!snapshot) return refresh();
       if (now() - snapshot.at > ttlMs) {
-        refresh().catch((error: unknown) => console.error("sale figures refresh failed", error));
+        refresh().catch((error: unknown) => log.error({ err: error }, "sale figures refresh failed"));
       }
       return snapshot;
     },

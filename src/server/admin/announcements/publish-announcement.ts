@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import { announcements } from "@/server/db/schema";
+import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { announcementMessage } from "@/server/mail/operator-emails";
 import { unsubscribeUrl } from "@/server/newsletter/newsletter-service";
@@ -95,7 +96,7 @@ async function mailSubscribers(
         await mailer.send(message);
         sent += 1;
       } catch (error) {
-        console.error(`the announcement to ${recipient.email} was not sent`, error);
+        log.error({ err: error }, `the announcement to ${recipient.email} was not sent`);
       }
     }
   };

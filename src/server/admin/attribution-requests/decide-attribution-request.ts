@@ -7,6 +7,7 @@ import {
   type ManualAttributionResult,
   paymentSubject,
 } from "@/server/ledger/manual-attribution";
+import { log } from "@/server/lib/log";
 import { attributionDeclinedNotification } from "@/server/notifications/attribution-notifications";
 import { notify } from "@/server/notifications/notify";
 import type { Realtime } from "@/server/realtime/realtime";
@@ -109,7 +110,7 @@ export async function declineRequest(
     reason,
   });
   await notify(db, realtime, result.request.user_id, notice).catch((error: unknown) => {
-    console.error(`telling ${result.request.email} of a declined attribution request failed`, error);
+    log.error({ err: error }, `telling ${result.request.email} of a declined attribution request failed`);
   });
   return { status: "declined" };
 }

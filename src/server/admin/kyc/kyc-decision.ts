@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { kycSubmissions, user } from "@/server/db/schema";
+import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { kycDecisionMessage } from "@/server/mail/operator-emails";
 import type { NewNotification } from "@/server/notifications/notification-store";
@@ -124,6 +125,6 @@ export async function announceDecision(
   ]);
   for (const result of results) {
     if (result.status === "rejected")
-      console.error(`telling ${decided.email} of the KYC decision failed`, result.reason);
+      log.error({ err: result.reason }, `telling ${decided.email} of the KYC decision failed`);
   }
 }

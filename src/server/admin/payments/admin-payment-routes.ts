@@ -8,6 +8,7 @@ import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { attributeManually } from "@/server/ledger/manual-attribution";
 import { recordRefundPaid } from "@/server/ledger/refund-paid";
+import { log } from "@/server/lib/log";
 import { verifyRefundByHash } from "@/server/payments/verify-refund";
 import { adminPaymentsQuerySchema, manualAttributionSchema, refundPaidSchema } from "@/shared/admin/payments";
 import type { ApiError } from "@/shared/api-error";
@@ -89,7 +90,7 @@ export function adminPaymentRoutes({ db, chain }: AdminPaymentDeps) {
           input.refundTxHash,
         );
       } catch (error) {
-        console.error("reading a refund transaction failed", error);
+        log.error({ err: error }, "reading a refund transaction failed");
         return c.json<ApiError>(
           {
             error: "The chain could not be read just now. Nothing was recorded: try again in a minute.",
