@@ -227,6 +227,7 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
       profit: 500_000n * USDT,
       reason: "H1 2026 accounts, audited report AR-2026-1.",
     });
+    if (h1.status !== "saved") throw new Error(`not saved: ${h1.status}`);
     const round = await readRound(db, "dividend", h1.id);
     const bobH1 = round?.entries.find((e) => e.userId === "bob");
     expect(bobH1).toMatchObject({ account: null });
@@ -235,6 +236,13 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     );
     expect((await roundLeaves(db, h1.id)).length).toBe((round?.entries.length ?? 0) - 1);
     await publish(db, h1.id);
+    // The period is paid: no second draft of it.
+    expect(
+      await saveDividendRound(db, operator, { period: H1, profit: 1n, reason: "A second try of H1." }),
+    ).toEqual({
+      status: "period_published",
+      period: "2026-H1",
+    });
 
     await approvePending(db, "bob");
     const h2 = await planDividend(db, { period: H2, profitMicroUsdt: 800_000n * USDT });

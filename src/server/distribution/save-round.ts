@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { distributionRoundEntries, distributionRounds } from "@/server/db/schema";
@@ -60,16 +61,33 @@ export async function saveDistributionRound(db: Db, operator: Operator, reason: 
   });
 }
 
+export type SaveDividendResult =
+  | ({ status: "saved" } & SavedRound)
+  | { status: "period_published"; period: string };
+
 /**
  * Saves a period's dividend as a draft: pool, remainder and every holder's share (those who cannot
- * be paid yet without an account), with its audit row.
+ * be paid yet without an account), with its audit row. A period whose dividend is already published
+ * gets no new draft: it could never be published (one per period), and the period is paid.
  */
 export async function saveDividendRound(
   db: Db,
   operator: Operator,
   request: DividendRequest,
-): Promise<SavedRound> {
-  return db.transaction(async (tx) => {
+): Promise<SaveDividendResult> {
+  return db.transaction(async (tx): Promise<SaveDividendResult> => {
+    const key = periodKey(request.period);
+    const [published] = await tx
+      .select({ id: distributionRounds.id })
+      .from(distributionRounds)
+      .where(
+        and(
+          eq(distributionRounds.kind, "dividend"),
+          eq(distributionRounds.period, key),
+          eq(distributionRounds.status, "published"),
+        ),
+      );
+    if (published) return { status: "period_published", period: key };
     const plan = await planDividend(tx, { period: request.period, profitMicroUsdt: request.profit });
     const totalAmount = plan.poolMicroUsdt - plan.remainderMicroUsdt;
     const period = periodKey(plan.period);
@@ -112,6 +130,11 @@ export async function saveDividendRound(
         holders: plan.holders.length,
       },
     });
-    return { id: round.id, entries: plan.holders.length, totalAmount: totalAmount.toString() };
+    return {
+      status: "saved",
+      id: round.id,
+      entries: plan.holders.length,
+      totalAmount: totalAmount.toString(),
+    };
   });
 }

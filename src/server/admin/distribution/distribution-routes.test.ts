@@ -221,6 +221,22 @@ describe.each(testEngines)("distribution and dividend API ($engine)", ({ engine 
       `Dividend 2026-H1 ${dividendRound.id}`,
     ]);
 
+    // Once the period's dividend is published, it gets no second draft.
+    await h.database.db.execute(sql`update distribution_rounds set status = 'published',
+        merkle_root = ${`0x${"11".repeat(32)}`}, set_root_tx_hash = ${`0x${"22".repeat(32)}`}, published_at = now()
+        where id = ${dividendRound.id}`);
+    const again = await postAs(
+      h,
+      "/api/admin/dividends/rounds",
+      { period: "2026-H1", profit: "1", reason: REASON },
+      operator,
+    );
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: "The 2026-H1 dividend is already published: a period is paid once.",
+      code: "period_published",
+    });
+
     // Investors see none of it.
     expect(
       (await getAs(h, `/api/admin/dividends/rounds/${dividendRound.id}/entries.csv`, alice)).status,

@@ -5,6 +5,7 @@ import { dividendPreviewJson, planDividend } from "@/server/distribution/dividen
 import { saveDividendRound } from "@/server/distribution/save-round";
 import { validate } from "@/server/http/validate";
 import { dividendRequestSchema } from "@/shared/admin/dividends";
+import type { ApiError } from "@/shared/api-error";
 
 /**
  * Dividends (operators only): `POST /preview` a closed period's pool, shares and remainder from
@@ -17,8 +18,22 @@ export function adminDividendRoutes({ db }: AdminDeps) {
       const { period, profit } = c.req.valid("json");
       return c.json(dividendPreviewJson(await planDividend(db, { period, profitMicroUsdt: profit })));
     })
-    .post("/rounds", validate("json", dividendRequestSchema), async (c) =>
-      c.json(await saveDividendRound(db, c.get("operator"), c.req.valid("json")), 201),
-    )
+    .post("/rounds", validate("json", dividendRequestSchema), async (c) => {
+      const result = await saveDividendRound(db, c.get("operator"), c.req.valid("json"));
+      switch (result.status) {
+        case "saved": {
+          const { status: _, ...saved } = result;
+          return c.json(saved, 201);
+        }
+        case "period_published":
+          return c.json<ApiError>(
+            {
+              error: `The ${result.period} dividend is already published: a period is paid once.`,
+              code: "period_published",
+            },
+            409,
+          );
+      }
+    })
     .route("/rounds", roundReadRoutes(db, "dividend"));
 }
