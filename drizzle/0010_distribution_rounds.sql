@@ -6,7 +6,7 @@ CREATE TABLE "distribution_round_entries" (
 	"cumulative_amount" numeric(78, 0) NOT NULL,
 	"amount" numeric(78, 0) NOT NULL,
 	CONSTRAINT "distribution_round_entries_round_id_user_id_pk" PRIMARY KEY("round_id","user_id"),
-	CONSTRAINT "distribution_round_entries_amounts" CHECK ("distribution_round_entries"."amount" >= 0 and "distribution_round_entries"."cumulative_amount" >= "distribution_round_entries"."amount")
+	CONSTRAINT "distribution_round_entries_amounts" CHECK ("distribution_round_entries"."amount" >= 0 and "distribution_round_entries"."cumulative_amount" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "distribution_rounds" (

@@ -549,10 +549,12 @@ export const distributionRounds = pgTable(
 );
 
 /**
- * A round's entries: one per investor. `cumulativeAmount` is the leaf's amount (everything the
- * account is owed by this distributor up to this round); `amount` is what this round adds.
- * `accountAddress` is null for a dividend holder who cannot be paid yet (no verified KYC or no
- * wallet): their shares are kept and enter the first round after they qualify.
+ * A round's entries: one per investor in it (PXL rounds hold only leaves). With an account, the entry is a leaf: `cumulativeAmount` is
+ * everything the account may claim from this distributor up to this round. `amount` is what this
+ * round gives the investor (PXL: the increase; dividends: the period's share). A dividend holder who
+ * cannot be paid yet (no verified KYC or no wallet) and has no published leaf has no account: their
+ * shares add up and enter the first round after they qualify. One who has a published leaf keeps it
+ * unchanged, because a new root replaces the old one.
  */
 export const distributionRoundEntries = pgTable(
   "distribution_round_entries",
@@ -575,9 +577,7 @@ export const distributionRoundEntries = pgTable(
     uniqueIndex("distribution_round_entries_one_leaf_per_account")
       .on(t.roundId, t.accountAddress)
       .where(sql`${t.accountAddress} is not null`),
-    check(
-      "distribution_round_entries_amounts",
-      sql`${t.amount} >= 0 and ${t.cumulativeAmount} >= ${t.amount}`,
-    ),
+    // A kept leaf (its holder cannot be paid now) may be smaller than this round's share.
+    check("distribution_round_entries_amounts", sql`${t.amount} >= 0 and ${t.cumulativeAmount} >= 0`),
   ],
 );

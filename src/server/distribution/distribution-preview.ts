@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import {
   creditedInvestors,
   lastPublishedLeaves,
+  type PublishedLeaf,
   type RoundInvestor,
 } from "@/server/distribution/investors-for-rounds";
 import type { DistributionPreview } from "@/shared/admin/distribution";
@@ -19,12 +20,18 @@ export interface DistributionPlan {
   eligible: Array<
     RoundInvestor & { account: string; cumulativeUnits: bigint; publishedUnits: bigint; amountUnits: bigint }
   >;
-  excluded: Array<RoundInvestor & { reasons: ExclusionReason[] }>;
+  /** `keptLeaf`: the leaf of an earlier published root, which every later root must keep. */
+  excluded: Array<RoundInvestor & { reasons: ExclusionReason[]; keptLeaf: PublishedLeaf | null }>;
 }
 
 /**
  * The next PXL round as it would be now: every investor the ledger credited tokens, eligible (with
  * the account and the cumulative amount of their leaf) or excluded (with the reasons).
+ *
+ * Invariant: every leaf of the last published root is in the next one, with at least its amount. A
+ * new root replaces the old one, so an investor who was in it and is excluded now (a new identity
+ * check under review, a wallet unlinked) keeps their published leaf unchanged: what they were given
+ * stays claimable, and only what is new waits for them to qualify again.
  */
 export async function planDistribution(db: Db): Promise<DistributionPlan> {
   const [investors, published] = await Promise.all([creditedInvestors(db), lastPublishedLeaves(db, "pxl")]);
@@ -32,7 +39,11 @@ export async function planDistribution(db: Db): Promise<DistributionPlan> {
   for (const investor of investors) {
     const eligibility = distributionEligibility(investor);
     if (!eligibility.eligible) {
-      plan.excluded.push({ ...investor, reasons: eligibility.reasons });
+      plan.excluded.push({
+        ...investor,
+        reasons: eligibility.reasons,
+        keptLeaf: published.get(investor.userId) ?? null,
+      });
       continue;
     }
     const leaf = published.get(investor.userId);
@@ -78,6 +89,8 @@ export function distributionPreviewJson(plan: DistributionPlan): DistributionPre
       creditedMicroPxl: e.creditedMicroPxl.toString(),
       reasons: e.reasons,
       reasonTexts: e.reasons.map((reason) => exclusionText[reason]),
+      keptAccount: e.keptLeaf ? getAddress(e.keptLeaf.account) : null,
+      keptUnits: (e.keptLeaf?.cumulativeAmount ?? 0n).toString(),
     })),
     totals: {
       investors: plan.eligible.length + plan.excluded.length,
@@ -86,7 +99,10 @@ export function distributionPreviewJson(plan: DistributionPlan): DistributionPre
       creditedMicroPxl: (eligibleMicroPxl + excludedMicroPxl).toString(),
       eligibleMicroPxl: eligibleMicroPxl.toString(),
       excludedMicroPxl: excludedMicroPxl.toString(),
-      cumulativeUnits: sum(plan.eligible.map((e) => e.cumulativeUnits)).toString(),
+      cumulativeUnits: sum([
+        ...plan.eligible.map((e) => e.cumulativeUnits),
+        ...plan.excluded.map((e) => e.keptLeaf?.cumulativeAmount ?? 0n),
+      ]).toString(),
       amountUnits: sum(plan.eligible.map((e) => e.amountUnits)).toString(),
     },
   };

@@ -218,6 +218,23 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     });
     expect(row("dave")?.amountUnits).toBe("0");
     expect(next.excluded.map((e) => e.userId)).toEqual(["carol"]);
+
+    // Alice sends a new identity check: excluded while it is reviewed, her published leaf stays in the
+    // next root unchanged (a root replaces the last one: dropping it would take back what she was given).
+    await db.insert(kycSubmissions).values(kycSubmissionRow("alice", "pending", 8));
+    const aliceFirst = saved?.entries.find((e) => e.userId === "alice");
+    const underReview = distributionPreviewJson(await planDistribution(db));
+    expect(underReview.excluded.find((e) => e.userId === "alice")).toMatchObject({
+      reasons: ["kyc_pending"],
+      keptAccount: getAddress(wallet(1)),
+      keptUnits: aliceFirst?.cumulativeAmount.toString(),
+    });
+    const second = await saveDistributionRound(db, operator, "Second PXL distribution, board decision B-13.");
+    expect(await roundLeaves(db, second.id)).toContainEqual({
+      account: getAddress(wallet(1)),
+      cumulativeAmount: aliceFirst?.cumulativeAmount,
+    });
+    await approvePending(db, "alice");
   });
 
   it("keeps a dividend share of a holder who cannot be paid and adds it to their first payable leaf", async () => {
@@ -245,7 +262,15 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     });
 
     await approvePending(db, "bob");
+    // Dave, paid in H1, sends a new identity check: his H1 leaf is kept, his H2 share waits.
+    await db.insert(kycSubmissions).values(kycSubmissionRow("dave", "pending", 9));
     const h2 = await planDividend(db, { period: H2, profitMicroUsdt: 800_000n * USDT });
+    const daveH1 = round?.entries.find((e) => e.userId === "dave");
+    expect(h2.holders.find((h) => h.userId === "dave")).toMatchObject({
+      account: getAddress(wallet(4)),
+      reasons: ["kyc_pending"],
+      cumulativeMicroUsdt: daveH1?.cumulativeAmount,
+    });
     const bobH2 = h2.holders.find((h) => h.userId === "bob");
     expect(bobH2?.account).toBe(getAddress(wallet(2)));
     expect(bobH2?.cumulativeMicroUsdt).toBe((bobH1?.amount ?? -1n) + (bobH2?.shareMicroUsdt ?? -1n));

@@ -27,9 +27,14 @@ export interface DividendPlan {
     RoundInvestor & {
       heldMicroPxl: bigint;
       shareMicroUsdt: bigint;
-      /** Null while the holder cannot be paid. */
+      /** The leaf's account; null for a holder who cannot be paid and has no published leaf. */
       account: string | null;
+      /** Why the share cannot be paid now (empty when it can). */
       reasons: ExclusionReason[];
+      /**
+       * The leaf's cumulative amount: every share so far when the holder can be paid; their published
+       * leaf, unchanged, when they cannot (a new root must keep it); every share so far when neither.
+       */
       cumulativeMicroUsdt: bigint;
     }
   >;
@@ -39,7 +44,8 @@ export interface DividendPlan {
  * A period's dividend as it would be now: the pool, each holder's share of it by what they held at
  * the record date (from the ledger: the tokens are not distributed yet), the remainder. Every holder
  * gets a share; one who cannot be paid yet (no verified KYC, no wallet) keeps it, and since a leaf
- * carries every share so far, it is paid with the first round after they qualify. Holders of earlier
+ * carries every share so far, it is paid with the first round after they qualify. A holder with a
+ * published leaf who cannot be paid now keeps that leaf unchanged: a new root replaces the old one. Holders of earlier
  * published periods are listed too (with no share of this one) so that their waiting shares join it.
  */
 export async function planDividend(
@@ -69,13 +75,20 @@ export async function planDividend(
     if (!investor) throw new Error(`holder ${id} has no credited tokens`);
     const eligibility = distributionEligibility(investor);
     const leaf = published.get(id);
+    const owed = (earlier.get(id) ?? 0n) + share;
+    const base = { ...investor, heldMicroPxl, shareMicroUsdt: share };
+    if (eligibility.eligible)
+      return {
+        ...base,
+        account: getAddress(leaf?.account ?? eligibility.wallet),
+        reasons: [],
+        cumulativeMicroUsdt: owed,
+      };
     return {
-      ...investor,
-      heldMicroPxl,
-      shareMicroUsdt: share,
-      account: eligibility.eligible ? getAddress(leaf?.account ?? eligibility.wallet) : null,
-      reasons: eligibility.eligible ? [] : eligibility.reasons,
-      cumulativeMicroUsdt: (earlier.get(id) ?? 0n) + share,
+      ...base,
+      account: leaf ? getAddress(leaf.account) : null,
+      reasons: eligibility.reasons,
+      cumulativeMicroUsdt: leaf ? leaf.cumulativeAmount : owed,
     };
   });
   holders.sort((a, b) =>
@@ -122,7 +135,9 @@ export function dividendPreviewJson(plan: DividendPlan): DividendPreview {
       heldMicroPxl: sum(plan.holders.map((h) => h.heldMicroPxl)).toString(),
       sharesMicroUsdt: sum(plan.holders.map((h) => h.shareMicroUsdt)).toString(),
       remainderMicroUsdt: plan.remainderMicroUsdt.toString(),
-      payableMicroUsdt: sum(plan.holders.filter((h) => h.account).map((h) => h.shareMicroUsdt)).toString(),
+      payableMicroUsdt: sum(
+        plan.holders.filter((h) => h.reasons.length === 0).map((h) => h.shareMicroUsdt),
+      ).toString(),
     },
   };
 }

@@ -25,7 +25,8 @@ async function insertEntries(db: Db, rows: Array<typeof distributionRoundEntries
 /**
  * Saves the next PXL round as a draft: the preview computed again inside the transaction (what is
  * saved is what the ledger says at that moment, not what a browser sent back), its eligible
- * investors' leaves, and the audit row, together or not at all.
+ * investors' leaves (and the published leaves of those excluded now, kept), and the audit row,
+ * together or not at all.
  */
 export async function saveDistributionRound(db: Db, operator: Operator, reason: string): Promise<SavedRound> {
   return db.transaction(async (tx) => {
@@ -36,16 +37,28 @@ export async function saveDistributionRound(db: Db, operator: Operator, reason: 
       .values({ kind: "pxl", totalAmount, reason, createdBy: operator.userId })
       .returning({ id: distributionRounds.id });
     if (!round) throw new Error("the round was not stored");
-    await insertEntries(
-      tx,
-      plan.eligible.map((e) => ({
+    await insertEntries(tx, [
+      ...plan.eligible.map((e) => ({
         roundId: round.id,
         userId: e.userId,
         accountAddress: e.account,
         cumulativeAmount: e.cumulativeUnits,
         amount: e.amountUnits,
       })),
-    );
+      ...plan.excluded.flatMap((e) =>
+        e.keptLeaf
+          ? [
+              {
+                roundId: round.id,
+                userId: e.userId,
+                accountAddress: e.keptLeaf.account,
+                cumulativeAmount: e.keptLeaf.cumulativeAmount,
+                amount: 0n,
+              },
+            ]
+          : [],
+      ),
+    ]);
     await recordAudit(tx, operator, {
       action: "distribution_round_saved",
       subject: `PXL round ${round.id}`,
@@ -57,7 +70,8 @@ export async function saveDistributionRound(db: Db, operator: Operator, reason: 
         totalAmountUnits: totalAmount.toString(),
       },
     });
-    return { id: round.id, entries: plan.eligible.length, totalAmount: totalAmount.toString() };
+    const kept = plan.excluded.filter((e) => e.keptLeaf).length;
+    return { id: round.id, entries: plan.eligible.length + kept, totalAmount: totalAmount.toString() };
   });
 }
 

@@ -49,6 +49,9 @@ export const distributionPreviewSchema = z.object({
       reasons: z.array(z.enum(exclusionReasons)).min(1),
       /** The reasons as the investor reads them ("Verify your identity to receive PXL"). */
       reasonTexts: z.array(z.string()).min(1),
+      /** Their leaf of the last published root, kept unchanged in the next one (null, "0" when none). */
+      keptAccount: z.string().nullable(),
+      keptUnits: unitsString,
     }),
   ),
   totals: z.object({
@@ -58,6 +61,7 @@ export const distributionPreviewSchema = z.object({
     creditedMicroPxl: unitsString,
     eligibleMicroPxl: unitsString,
     excludedMicroPxl: unitsString,
+    /** Σ of the round's leaves: the eligible investors' and the kept ones. */
     cumulativeUnits: unitsString,
     amountUnits: unitsString,
   }),

@@ -81,10 +81,14 @@ export const dividendPreviewSchema = z.object({
       kycStatus: z.enum(kycStatuses),
       heldMicroPxl: unitsString,
       shareMicroUsdt: unitsString,
-      /** Where the share is paid; null while the holder cannot be paid (reasons say why). */
+      /** The leaf's account; null for a holder who cannot be paid and was never in a published root. */
       account: z.string().nullable(),
+      /** Why the share cannot be paid now; empty when it can. */
       reasons: z.array(z.enum(exclusionReasons)),
-      /** Every share of this holder so far, this one included: the leaf's amount once payable. */
+      /**
+       * The leaf's amount: every share so far when payable; the published leaf, kept unchanged, when
+       * not (the new share waits); every share so far for a holder with no leaf yet.
+       */
       cumulativeMicroUsdt: unitsString,
     }),
   ),
