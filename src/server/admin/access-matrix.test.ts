@@ -76,6 +76,16 @@ describe.each(testEngines)("access to every operator endpoint ($engine)", ({ eng
         "GET /api/admin/exports/holders.csv",
         "GET /api/admin/exports/newsletter.csv",
         "GET /api/admin/audit",
+        "GET /api/admin/distribution/preview",
+        "POST /api/admin/distribution/rounds",
+        "GET /api/admin/distribution/rounds",
+        "GET /api/admin/distribution/rounds/:id",
+        "GET /api/admin/distribution/rounds/:id/entries.csv",
+        "POST /api/admin/dividends/preview",
+        "POST /api/admin/dividends/rounds",
+        "GET /api/admin/dividends/rounds",
+        "GET /api/admin/dividends/rounds/:id",
+        "GET /api/admin/dividends/rounds/:id/entries.csv",
       ]),
     );
   });

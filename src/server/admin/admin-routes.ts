@@ -3,6 +3,8 @@ import type { AdminDeps, AdminEnv } from "@/server/admin/admin-deps";
 import { adminAnnouncementRoutes } from "@/server/admin/announcements/announcement-routes";
 import { adminAttributionRequestRoutes } from "@/server/admin/attribution-requests/attribution-request-routes";
 import { adminAuditRoutes } from "@/server/admin/audit/audit-routes";
+import { adminDistributionRoutes } from "@/server/admin/distribution/distribution-routes";
+import { adminDividendRoutes } from "@/server/admin/distribution/dividend-routes";
 import { adminExportRoutes } from "@/server/admin/exports/export-routes";
 import { adminInvestorRoutes } from "@/server/admin/investors/investor-routes";
 import { adminKycRoutes } from "@/server/admin/kyc/kyc-review-routes";
@@ -27,6 +29,8 @@ export function adminRoutes(deps: AdminDeps) {
     .route("/investors", adminInvestorRoutes(deps))
     .route("/announcements", adminAnnouncementRoutes(deps))
     .route("/exports", adminExportRoutes(deps))
+    .route("/distribution", adminDistributionRoutes(deps))
+    .route("/dividends", adminDividendRoutes(deps))
     .route("/audit", adminAuditRoutes(deps));
   if (deps.documentsDir) api.route("/kyc", adminKycRoutes({ ...deps, documentsDir: deps.documentsDir }));
   return api;

@@ -35,6 +35,8 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "audit_log",
         "captcha_uses",
         "contract_signatures",
+        "distribution_round_entries",
+        "distribution_rounds",
         "indexer_state",
         "kyc_documents",
         "kyc_submissions",

@@ -496,3 +496,88 @@ export const attributionRequests = pgTable(
     ),
   ],
 );
+
+/**
+ * Rounds of the cumulative Merkle distributors (issue 14): `pxl` hands out the tokens the ledger
+ * credited, `dividend` a period's USDT pool. A round is saved as a draft from the preview the operator
+ * saw and is published (tree, root, the owner's setRoot transaction) later. Amounts are in the
+ * on-chain token's base units: PXL token units (18 decimals) for `pxl`, micro-USDT for `dividend`.
+ */
+export const distributionRounds = pgTable(
+  "distribution_rounds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["pxl", "dividend"] }).notNull(),
+    /** Dividends only: the half-year, "2026-H1", and its record date. */
+    period: text("period"),
+    recordDate: timestamp("record_date", { withTimezone: true }),
+    profit: uint256("profit_micro_usdt"),
+    pool: uint256("pool_micro_usdt"),
+    /** Dividends only: what the floors leave of the pool; it stays with the academy. */
+    remainder: uint256("remainder_micro_usdt"),
+    /** Σ of this round's amounts (what the round adds to the distributor's obligations). */
+    totalAmount: uint256("total_amount").notNull(),
+    /** Why the round exists, with the document it rests on (the accounts, a board decision). */
+    reason: text("reason").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    merkleRoot: text("merkle_root"),
+    setRootTxHash: text("set_root_tx_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("distribution_rounds_kind_created_idx").on(t.kind, t.createdAt),
+    // One published dividend per period: a second would pay the period twice.
+    uniqueIndex("distribution_rounds_one_dividend_per_period")
+      .on(t.period)
+      .where(sql`${t.kind} = 'dividend' and ${t.status} = 'published'`),
+    check("distribution_rounds_kind", sql`${t.kind} in ('pxl', 'dividend')`),
+    check("distribution_rounds_status", sql`${t.status} in ('draft', 'published')`),
+    check(
+      "distribution_rounds_dividend_fields",
+      sql`(${t.kind} = 'dividend') = (${t.period} is not null and ${t.recordDate} is not null and ${t.profit} is not null and ${t.pool} is not null and ${t.remainder} is not null)`,
+    ),
+    check("distribution_rounds_period_format", sql`${t.period} is null or ${t.period} ~ '^[0-9]{4}-H[12]$'`),
+    check(
+      "distribution_rounds_published_has_root",
+      sql`${t.status} <> 'published' or (${t.merkleRoot} is not null and ${t.setRootTxHash} is not null and ${t.publishedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A round's entries: one per investor in it (PXL rounds hold only leaves). With an account, the entry is a leaf: `cumulativeAmount` is
+ * everything the account may claim from this distributor up to this round. `amount` is what this
+ * round gives the investor (PXL: the increase; dividends: the period's share). A dividend holder who
+ * cannot be paid yet (no verified KYC or no wallet) and has no published leaf has no account: their
+ * shares add up and enter the first round after they qualify. One who has a published leaf keeps it
+ * unchanged, because a new root replaces the old one.
+ */
+export const distributionRoundEntries = pgTable(
+  "distribution_round_entries",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => distributionRounds.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    accountAddress: text("account_address"),
+    /** Dividends: the tokens (micro-PXL) held at the record date the share was computed from. */
+    heldMicroPxl: uint256("held_micro_pxl"),
+    cumulativeAmount: uint256("cumulative_amount").notNull(),
+    amount: uint256("amount").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.userId] }),
+    index("distribution_round_entries_user_idx").on(t.userId),
+    uniqueIndex("distribution_round_entries_one_leaf_per_account")
+      .on(t.roundId, t.accountAddress)
+      .where(sql`${t.accountAddress} is not null`),
+    // A kept leaf (its holder cannot be paid now) may be smaller than this round's share.
+    check("distribution_round_entries_amounts", sql`${t.amount} >= 0 and ${t.cumulativeAmount} >= 0`),
+  ],
+);

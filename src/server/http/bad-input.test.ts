@@ -46,6 +46,8 @@ const outOfRange = JSON.stringify({
   jsonrpc: "2.0",
   method: "eth_getBlockByNumber",
   params: ["0x1", false],
+  period: "2026-H1",
+  profit: "1e308",
 });
 
 /** What a client might send instead of a JSON object. */
@@ -141,6 +143,9 @@ describe.each(testEngines)("bad input on every route ($engine)", ({ engine }) =>
     expect(keys).toEqual(
       expect.arrayContaining([
         "POST /api/admin/payments/attribute",
+        "POST /api/admin/distribution/rounds",
+        "POST /api/admin/dividends/preview",
+        "POST /api/admin/dividends/rounds",
         "POST /api/payments/claim",
         "POST /api/payments/attribution-requests",
         "PATCH /api/profile",

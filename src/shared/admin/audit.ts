@@ -14,6 +14,9 @@ export const auditActions = [
   "announcement_published",
   "export_holders",
   "export_newsletter",
+  "distribution_round_saved",
+  "dividend_round_saved",
+  "export_round",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

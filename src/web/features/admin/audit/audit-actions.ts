@@ -13,6 +13,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   announcement_published: "Announcement published",
   export_holders: "Holders exported",
   export_newsletter: "Newsletter subscribers exported",
+  distribution_round_saved: "PXL round saved as a draft",
+  dividend_round_saved: "Dividend round saved as a draft",
+  export_round: "Round exported",
 };
 
 /** A detail's value as text: strings as they are, anything else as JSON. */

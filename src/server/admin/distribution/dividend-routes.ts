@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import type { AdminDeps, AdminEnv } from "@/server/admin/admin-deps";
+import { roundReadRoutes } from "@/server/admin/distribution/round-read-routes";
+import { dividendPreviewJson, planDividend } from "@/server/distribution/dividend-preview";
+import { saveDividendRound } from "@/server/distribution/save-round";
+import { validate } from "@/server/http/validate";
+import { dividendRequestSchema } from "@/shared/admin/dividends";
+import type { ApiError } from "@/shared/api-error";
+
+/**
+ * Dividends (operators only): `POST /preview` a closed period's pool, shares and remainder from
+ * the profit the operator enters, `POST /rounds` saves it as a draft (audited), and the saved rounds
+ * with their CSV.
+ */
+export function adminDividendRoutes({ db }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .post("/preview", validate("json", dividendRequestSchema), async (c) => {
+      const { period, profit } = c.req.valid("json");
+      return c.json(dividendPreviewJson(await planDividend(db, { period, profitMicroUsdt: profit })));
+    })
+    .post("/rounds", validate("json", dividendRequestSchema), async (c) => {
+      const result = await saveDividendRound(db, c.get("operator"), c.req.valid("json"));
+      switch (result.status) {
+        case "saved": {
+          const { status: _, ...saved } = result;
+          return c.json(saved, 201);
+        }
+        case "period_published":
+          return c.json<ApiError>(
+            {
+              error: `The ${result.period} dividend is already published: a period is paid once.`,
+              code: "period_published",
+            },
+            409,
+          );
+      }
+    })
+    .route("/rounds", roundReadRoutes(db, "dividend"));
+}

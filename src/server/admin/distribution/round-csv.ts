@@ -1,0 +1,36 @@
+import type { RoundEntryRow } from "@/server/distribution/round-store";
+import type { RoundSummary, roundCsvColumns } from "@/shared/admin/distribution-rounds";
+import { PXL_TOKEN_DECIMALS } from "@/shared/distribution/pxl-token";
+import { formatUnits, PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
+
+type RoundCsvRow = Record<(typeof roundCsvColumns)[number], string>;
+
+const exact = (value: bigint, decimals: number) =>
+  formatUnits(value, { decimals, shown: decimals, grouping: false });
+
+/**
+ * A round's entries for the accountant: every amount twice, as a decimal with all its digits (PXL
+ * with 18, USDT with 6) and as the exact integer of base units the contract pays.
+ */
+export function roundCsvRows(round: { summary: RoundSummary; entries: RoundEntryRow[] }): RoundCsvRow[] {
+  const { summary } = round;
+  const decimals = summary.kind === "pxl" ? PXL_TOKEN_DECIMALS : USDT_DECIMALS;
+  const unit = summary.kind === "pxl" ? "PXL (18 decimals)" : "USDT (6 decimals)";
+  return round.entries.map((e) => ({
+    round_id: summary.id,
+    kind: summary.kind,
+    period: summary.period ?? "",
+    status: summary.status,
+    email: e.email,
+    first_name: e.firstName,
+    last_name: e.lastName,
+    account: e.account ?? "",
+    held_pxl: e.heldMicroPxl === null ? "" : exact(e.heldMicroPxl, PXL_DECIMALS),
+    held_micro_pxl: e.heldMicroPxl?.toString() ?? "",
+    amount: exact(e.amount, decimals),
+    amount_base_units: e.amount.toString(),
+    cumulative_amount: exact(e.cumulativeAmount, decimals),
+    cumulative_amount_base_units: e.cumulativeAmount.toString(),
+    unit,
+  }));
+}

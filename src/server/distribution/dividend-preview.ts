@@ -1,0 +1,143 @@
+import { getAddress } from "viem";
+import type { Db } from "@/server/db/client";
+import { holdingsAt } from "@/server/distribution/holdings-at";
+import {
+  creditedInvestors,
+  lastPublishedLeaves,
+  publishedDividendTotals,
+  type RoundInvestor,
+} from "@/server/distribution/investors-for-rounds";
+import type { DividendPreview } from "@/shared/admin/dividends";
+import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
+import { dividendPool, splitDividend } from "@/shared/distribution/dividend-shares";
+import { distributionEligibility, type ExclusionReason } from "@/shared/distribution/eligibility";
+import { MICRO } from "@/shared/money/units";
+import { TOTAL_SUPPLY_PXL } from "@/shared/sale/rules";
+
+/** The supply in the ledger's unit, so that holdings and supply are counted alike. */
+const TOTAL_SUPPLY_MICRO_PXL = TOTAL_SUPPLY_PXL * MICRO;
+
+export interface DividendPlan {
+  period: DividendPeriod;
+  recordDate: Date;
+  profitMicroUsdt: bigint;
+  poolMicroUsdt: bigint;
+  remainderMicroUsdt: bigint;
+  holders: Array<
+    RoundInvestor & {
+      heldMicroPxl: bigint;
+      shareMicroUsdt: bigint;
+      /** The leaf's account; null for a holder who cannot be paid and has no published leaf. */
+      account: string | null;
+      /** Why the share cannot be paid now (empty when it can). */
+      reasons: ExclusionReason[];
+      /**
+       * The leaf's cumulative amount: every share so far when the holder can be paid; their published
+       * leaf, unchanged, when they cannot (a new root must keep it); every share so far when neither.
+       */
+      cumulativeMicroUsdt: bigint;
+    }
+  >;
+}
+
+/**
+ * A period's dividend as it would be now: the pool, each holder's share of it by what they held at
+ * the record date (from the ledger: the tokens are not distributed yet), the remainder. Every holder
+ * gets a share; one who cannot be paid yet (no verified KYC, no wallet) keeps it, and since a leaf
+ * carries every share so far, it is paid with the first round after they qualify. A holder with a
+ * published leaf who cannot be paid now keeps that leaf unchanged: a new root replaces the old one. Holders of earlier
+ * published periods are listed too (with no share of this one) so that their waiting shares join it.
+ */
+export async function planDividend(
+  db: Db,
+  { period, profitMicroUsdt }: { period: DividendPeriod; profitMicroUsdt: bigint },
+): Promise<DividendPlan> {
+  const at = recordDate(period);
+  const [holdings, investors, published, earlier] = await Promise.all([
+    holdingsAt(db, at),
+    creditedInvestors(db),
+    lastPublishedLeaves(db, "dividend"),
+    publishedDividendTotals(db),
+  ]);
+  const byUser = new Map(investors.map((investor) => [investor.userId, investor]));
+  const held = new Map(holdings.map((h) => [h.userId, h.heldMicroPxl]));
+  for (const userId of earlier.keys()) if (!held.has(userId)) held.set(userId, 0n);
+
+  const pool = dividendPool(profitMicroUsdt);
+  const split = splitDividend(
+    pool,
+    [...held].map(([id, amount]) => ({ id, held: amount })),
+    TOTAL_SUPPLY_MICRO_PXL,
+  );
+  const holders = split.shares.map(({ id, held: heldMicroPxl, share }) => {
+    const investor = byUser.get(id);
+    // A holding at the record date is part of the investor's credited tokens: the ledger only adds.
+    if (!investor) throw new Error(`holder ${id} has no credited tokens`);
+    const eligibility = distributionEligibility(investor);
+    const leaf = published.get(id);
+    const owed = (earlier.get(id) ?? 0n) + share;
+    const base = { ...investor, heldMicroPxl, shareMicroUsdt: share };
+    if (eligibility.eligible)
+      return {
+        ...base,
+        account: getAddress(leaf?.account ?? eligibility.wallet),
+        reasons: [],
+        cumulativeMicroUsdt: owed,
+      };
+    return {
+      ...base,
+      account: leaf ? getAddress(leaf.account) : null,
+      reasons: eligibility.reasons,
+      cumulativeMicroUsdt: leaf ? leaf.cumulativeAmount : owed,
+    };
+  });
+  holders.sort((a, b) =>
+    a.heldMicroPxl === b.heldMicroPxl
+      ? a.email.localeCompare(b.email)
+      : a.heldMicroPxl > b.heldMicroPxl
+        ? -1
+        : 1,
+  );
+  return {
+    period,
+    recordDate: at,
+    profitMicroUsdt,
+    poolMicroUsdt: pool,
+    remainderMicroUsdt: split.remainder,
+    holders,
+  };
+}
+
+const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+
+export function dividendPreviewJson(plan: DividendPlan): DividendPreview {
+  return {
+    period: periodKey(plan.period),
+    recordDate: plan.recordDate.toISOString(),
+    profitMicroUsdt: plan.profitMicroUsdt.toString(),
+    poolMicroUsdt: plan.poolMicroUsdt.toString(),
+    totalSupplyMicroPxl: TOTAL_SUPPLY_MICRO_PXL.toString(),
+    perPxlMicroUsdt: (plan.poolMicroUsdt / TOTAL_SUPPLY_PXL).toString(),
+    holders: plan.holders.map((h) => ({
+      userId: h.userId,
+      email: h.email,
+      firstName: h.firstName,
+      lastName: h.lastName,
+      kycStatus: h.kycStatus,
+      heldMicroPxl: h.heldMicroPxl.toString(),
+      shareMicroUsdt: h.shareMicroUsdt.toString(),
+      account: h.account,
+      reasons: h.reasons,
+      cumulativeMicroUsdt: h.cumulativeMicroUsdt.toString(),
+    })),
+    totals: {
+      holders: plan.holders.length,
+      heldMicroPxl: sum(plan.holders.map((h) => h.heldMicroPxl)).toString(),
+      sharesMicroUsdt: sum(plan.holders.map((h) => h.shareMicroUsdt)).toString(),
+      remainderMicroUsdt: plan.remainderMicroUsdt.toString(),
+      payableMicroUsdt: sum(
+        plan.holders.filter((h) => h.reasons.length === 0).map((h) => h.shareMicroUsdt),
+      ).toString(),
+    },
+  };
+}

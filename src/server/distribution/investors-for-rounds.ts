@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
+import { latestKycStatuses } from "@/server/kyc/latest-kyc-status";
+import { holdingsByUser } from "@/server/ledger/holdings";
+import type { RoundKind } from "@/shared/admin/distribution-rounds";
+import type { KycStanding } from "@/shared/distribution/eligibility";
+
+export interface RoundInvestor {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  kycStatus: KycStanding;
+  primaryWallet: string | null;
+  creditedMicroPxl: bigint;
+}
+
+/** Every investor the ledger credited tokens, with their KYC standing and primary wallet; by e-mail. */
+export async function creditedInvestors(db: Db): Promise<RoundInvestor[]> {
+  const rows = await queryRows<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    kyc_status: KycStanding;
+    wallet: string | null;
+    tokens: string;
+  }>(
+    db,
+    sql`select u.id, u.email, u.first_name, u.last_name, coalesce(k.status, 'none') as kyc_status,
+               w.address as wallet, s.tokens::text as tokens
+        from ${holdingsByUser} s
+        join "user" u on u.id = s.user_id
+        left join wallet_links w on w.user_id = u.id and w.is_primary
+        left join ${latestKycStatuses} k on k.user_id = u.id
+        where s.tokens > 0
+        order by lower(u.email), u.id`,
+  );
+  return rows.map((r) => ({
+    userId: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    kycStatus: r.kyc_status,
+    primaryWallet: r.wallet,
+    creditedMicroPxl: BigInt(r.tokens),
+  }));
+}
+
+export interface PublishedLeaf {
+  account: string;
+  cumulativeAmount: bigint;
+}
+
+/**
+ * Each user's leaf in the last published root of a distributor. A user keeps that account in later
+ * rounds even after changing their primary wallet: the contract counts what an account has claimed,
+ * so moving a cumulative amount to a new account would pay it a second time.
+ */
+export async function lastPublishedLeaves(db: Db, kind: RoundKind): Promise<Map<string, PublishedLeaf>> {
+  const rows = await queryRows<{ user_id: string; account_address: string; cumulative_amount: string }>(
+    db,
+    sql`select distinct on (e.user_id) e.user_id, e.account_address, e.cumulative_amount::text
+        from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
+        where r.kind = ${kind} and r.status = 'published' and e.account_address is not null
+        order by e.user_id, r.published_at desc, r.created_at desc`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.user_id,
+      { account: r.account_address, cumulativeAmount: BigInt(r.cumulative_amount) },
+    ]),
+  );
+}
+
+/** Every dividend share each user was given in published rounds (paid or still waiting for KYC or a wallet). */
+export async function publishedDividendTotals(db: Db): Promise<Map<string, bigint>> {
+  const rows = await queryRows<{ user_id: string; total: string }>(
+    db,
+    sql`select e.user_id, sum(e.amount)::text as total
+        from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
+        where r.kind = 'dividend' and r.status = 'published'
+        group by e.user_id`,
+  );
+  return new Map(rows.map((r) => [r.user_id, BigInt(r.total)]));
+}

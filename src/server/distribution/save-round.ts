@@ -1,0 +1,154 @@
+import { and, eq } from "drizzle-orm";
+import { type Actor, recordAudit } from "@/server/admin/audit-log";
+import type { Db } from "@/server/db/client";
+import { distributionRoundEntries, distributionRounds } from "@/server/db/schema";
+import { planDistribution } from "@/server/distribution/distribution-preview";
+import { planDividend } from "@/server/distribution/dividend-preview";
+import type { DividendRequest } from "@/shared/admin/dividends";
+import { periodKey } from "@/shared/distribution/dividend-period";
+
+type Operator = Extract<Actor, { userId: string }>;
+export interface SavedRound {
+  id: string;
+  entries: number;
+  totalAmount: string;
+}
+
+const ENTRIES_PER_INSERT = 500;
+
+async function insertEntries(db: Db, rows: Array<typeof distributionRoundEntries.$inferInsert>) {
+  for (let i = 0; i < rows.length; i += ENTRIES_PER_INSERT) {
+    await db.insert(distributionRoundEntries).values(rows.slice(i, i + ENTRIES_PER_INSERT));
+  }
+}
+
+/**
+ * Saves the next PXL round as a draft: the preview computed again inside the transaction (what is
+ * saved is what the ledger says at that moment, not what a browser sent back), its eligible
+ * investors' leaves (and the published leaves of those excluded now, kept), and the audit row,
+ * together or not at all.
+ */
+export async function saveDistributionRound(db: Db, operator: Operator, reason: string): Promise<SavedRound> {
+  return db.transaction(async (tx) => {
+    const plan = await planDistribution(tx);
+    const totalAmount = plan.eligible.reduce((sum, e) => sum + e.amountUnits, 0n);
+    const [round] = await tx
+      .insert(distributionRounds)
+      .values({ kind: "pxl", totalAmount, reason, createdBy: operator.userId })
+      .returning({ id: distributionRounds.id });
+    if (!round) throw new Error("the round was not stored");
+    await insertEntries(tx, [
+      ...plan.eligible.map((e) => ({
+        roundId: round.id,
+        userId: e.userId,
+        accountAddress: e.account,
+        cumulativeAmount: e.cumulativeUnits,
+        amount: e.amountUnits,
+      })),
+      ...plan.excluded.flatMap((e) =>
+        e.keptLeaf
+          ? [
+              {
+                roundId: round.id,
+                userId: e.userId,
+                accountAddress: e.keptLeaf.account,
+                cumulativeAmount: e.keptLeaf.cumulativeAmount,
+                amount: 0n,
+              },
+            ]
+          : [],
+      ),
+    ]);
+    await recordAudit(tx, operator, {
+      action: "distribution_round_saved",
+      subject: `PXL round ${round.id}`,
+      details: {
+        roundId: round.id,
+        reason,
+        eligible: plan.eligible.length,
+        excluded: plan.excluded.length,
+        totalAmountUnits: totalAmount.toString(),
+      },
+    });
+    const kept = plan.excluded.filter((e) => e.keptLeaf).length;
+    return { id: round.id, entries: plan.eligible.length + kept, totalAmount: totalAmount.toString() };
+  });
+}
+
+export type SaveDividendResult =
+  | ({ status: "saved" } & SavedRound)
+  | { status: "period_published"; period: string };
+
+/**
+ * Saves a period's dividend as a draft: pool, remainder and every holder's share (those who cannot
+ * be paid yet without an account), with its audit row. A period whose dividend is already published
+ * gets no new draft: it could never be published (one per period), and the period is paid.
+ */
+export async function saveDividendRound(
+  db: Db,
+  operator: Operator,
+  request: DividendRequest,
+): Promise<SaveDividendResult> {
+  return db.transaction(async (tx): Promise<SaveDividendResult> => {
+    const key = periodKey(request.period);
+    const [published] = await tx
+      .select({ id: distributionRounds.id })
+      .from(distributionRounds)
+      .where(
+        and(
+          eq(distributionRounds.kind, "dividend"),
+          eq(distributionRounds.period, key),
+          eq(distributionRounds.status, "published"),
+        ),
+      );
+    if (published) return { status: "period_published", period: key };
+    const plan = await planDividend(tx, { period: request.period, profitMicroUsdt: request.profit });
+    const totalAmount = plan.poolMicroUsdt - plan.remainderMicroUsdt;
+    const period = periodKey(plan.period);
+    const [round] = await tx
+      .insert(distributionRounds)
+      .values({
+        kind: "dividend",
+        period,
+        recordDate: plan.recordDate,
+        profit: plan.profitMicroUsdt,
+        pool: plan.poolMicroUsdt,
+        remainder: plan.remainderMicroUsdt,
+        totalAmount,
+        reason: request.reason,
+        createdBy: operator.userId,
+      })
+      .returning({ id: distributionRounds.id });
+    if (!round) throw new Error("the round was not stored");
+    await insertEntries(
+      tx,
+      plan.holders.map((h) => ({
+        roundId: round.id,
+        userId: h.userId,
+        accountAddress: h.account,
+        heldMicroPxl: h.heldMicroPxl,
+        cumulativeAmount: h.cumulativeMicroUsdt,
+        amount: h.shareMicroUsdt,
+      })),
+    );
+    await recordAudit(tx, operator, {
+      action: "dividend_round_saved",
+      subject: `Dividend ${period}`,
+      details: {
+        roundId: round.id,
+        period,
+        reason: request.reason,
+        profitMicroUsdt: plan.profitMicroUsdt.toString(),
+        poolMicroUsdt: plan.poolMicroUsdt.toString(),
+        remainderMicroUsdt: plan.remainderMicroUsdt.toString(),
+        holders: plan.holders.length,
+      },
+    });
+    return {
+      status: "saved",
+      id: round.id,
+      entries: plan.holders.length,
+      totalAmount: totalAmount.toString(),
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
+
+/**
+ * Who receives PXL in a distribution round (issue 14): an investor whose identity is verified
+ * (their latest KYC submission) and who has a primary wallet to receive it. The amount is
+ * cumulative: every token the ledger credited them so far, so an investor left out of one round for
+ * lack of KYC or a wallet receives everything in the first round after they qualify, and a claim
+ * pays only what the previous roots did not.
+ */
+export type KycStanding = "none" | "pending" | "verified" | "rejected";
+
+export const exclusionReasons = ["kyc_missing", "kyc_pending", "kyc_rejected", "no_wallet"] as const;
+export type ExclusionReason = (typeof exclusionReasons)[number];
+
+/** What the investor reads on their dashboard: what is missing and what to do about it. */
+export const exclusionText: Record<ExclusionReason, string> = {
+  kyc_missing: "Verify your identity to receive PXL",
+  kyc_pending: "Your identity check is under review: you will receive PXL once it is approved",
+  kyc_rejected: "Your identity check was not approved: submit it again to receive PXL",
+  no_wallet: "Link a wallet to receive PXL",
+};
+
+export type Eligibility =
+  | { eligible: true; wallet: string }
+  | { eligible: false; reasons: ExclusionReason[] };
+
+export function distributionEligibility(investor: {
+  kycStatus: KycStanding;
+  primaryWallet: string | null;
+}): Eligibility {
+  const reasons: ExclusionReason[] = [];
+  if (investor.kycStatus === "none") reasons.push("kyc_missing");
+  if (investor.kycStatus === "pending") reasons.push("kyc_pending");
+  if (investor.kycStatus === "rejected") reasons.push("kyc_rejected");
+  if (!investor.primaryWallet) reasons.push("no_wallet");
+  if (reasons.length > 0 || !investor.primaryWallet) return { eligible: false, reasons };
+  return { eligible: true, wallet: investor.primaryWallet };
+}
+
+/** A round's leaf amount: every micro-PXL credited so far, in PXL token units (exactly). */
+export const cumulativeTokenUnits = (creditedMicroPxl: bigint) => microPxlToTokenUnits(creditedMicroPxl);
+
+/**
+ * What a new root adds for an account: its cumulative amount less the cumulative amount of the last
+ * published root (0 when the account was in none). Cumulative amounts never go down: a credit is
+ * never taken back, so a smaller one means the round is wrong and is refused.
+ */
+export function roundIncrement(cumulative: bigint, previousCumulative: bigint): bigint {
+  if (cumulative < previousCumulative)
+    throw new RangeError("a cumulative amount cannot be smaller than the one already published");
+  return cumulative - previousCumulative;
+}
