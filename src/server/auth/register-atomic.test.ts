@@ -13,7 +13,6 @@ import {
 } from "@/server/test/account-harness";
 import { testEngines } from "@/server/test/test-database";
 
-
 /** Runs `fn` while every insert into `table` fails inside the database (a trigger), then removes the trigger. */
 async function whileInsertsFail<T>(h: AccountHarness, table: string, fn: () => Promise<T>): Promise<T> {
   const db = h.database.db;
