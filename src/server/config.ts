@@ -102,6 +102,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /** json (one object per line, for a log collector) or pretty (for a person); unset: json in production. */
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  /** Serves GET /metrics (Prometheus) to a scraper sending `Authorization: Bearer <token>`; unset: no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "must be at least 32 characters: make one with `openssl rand -hex 32`")
+    .optional(),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
 });
@@ -233,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
           } as const),
     indexerIntervalMs: e.INDEXER_INTERVAL_MS,
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

@@ -36,6 +36,8 @@ export interface Database {
   close(): Promise<void>;
   /** True once `close` was called: background work (a dispatcher's drain) stops quietly. */
   readonly closed: boolean;
+  /** PostgreSQL's connection pool, for the metrics (absent on PGlite, which has one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -54,6 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       get closed() {
         return closed;
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async withAdvisoryLock(key, fn) {
         // A session-level lock lives on one connection: hold that connection for the whole run.
         const client = await pool.connect();

@@ -20,6 +20,8 @@ import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
 import { kycRoutes } from "@/server/kyc/kyc-routes";
 import { devMailRoutes } from "@/server/mail/dev-mail-routes";
+import { metricsRoutes } from "@/server/metrics/metrics-routes";
+import { observeRequest } from "@/server/metrics/process-metrics";
 import { newsletterRoutes } from "@/server/newsletter/newsletter-routes";
 import { notificationRoutes } from "@/server/notifications/notification-routes";
 import { paymentRoutes } from "@/server/payments/payment-routes";
@@ -39,7 +41,9 @@ export interface AppDeps {
      * routes are absent. `devMail`: serve the demo's outbox at /dev/mail (absent unless true).
      * `indexerIntervalMs`: how often the indexer ticks (5 s unless given), for /healthz.
      */
-    Partial<Pick<Config, "dataDir" | "devMail" | "indexerIntervalMs" | "walletConnectProjectId">>;
+    Partial<
+      Pick<Config, "dataDir" | "devMail" | "indexerIntervalMs" | "walletConnectProjectId" | "metricsToken">
+    >;
   database: Database;
   services: Services;
   /** The chain payments are read from; without it (API tests of other features) its routes are absent. */
@@ -70,7 +74,7 @@ export function servesOutbox(
 
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const app = new Hono();
-  app.use("*", requestLog());
+  app.use("*", requestLog(observeRequest));
   const { auth, captcha, mailer, sale, realtime } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
   const outbox = servesOutbox(config, mailer);
@@ -107,6 +111,10 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   // Registered after the API, so these wrap only what answers documents.
   const policy = { walletConnect: Boolean(config.walletConnectProjectId) };
   app.use("*", ...documentSecurityHeaders({ production: config.production, ...policy }));
+  if (config.metricsToken) {
+    const liveClients = () => realtime.hub.size;
+    app.route("/metrics", metricsRoutes({ database, token: config.metricsToken, liveClients }));
+  }
   app.route("/healthz", healthRoutes(database.db, { indexerIntervalMs: config.indexerIntervalMs ?? 5_000 }));
   app.route("/", seoRoutes(config.baseUrl));
   if (outbox) app.route(DEMO_OUTBOX_PATH, devMailRoutes(database.db));

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
+import { countMailFailure } from "@/server/metrics/process-metrics";
 
 export interface MailMessage {
   to: string;
@@ -22,7 +23,12 @@ export function createMailer({ smtpUrl, from }: { smtpUrl: string | null; from: 
     return {
       transport: "smtp",
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        try {
+          await transport.sendMail({ from, ...message });
+        } catch (error) {
+          countMailFailure();
+          throw error;
+        }
       },
     };
   }

@@ -34,9 +34,12 @@ export function createTestApp(
     chain,
     live,
     dataDir = temporaryDataDir(),
+    metricsToken,
   }: Pick<AppDeps, "chain" | "live"> & {
     /** Where uploads (KYC documents) go: a fresh temporary folder unless given. */
     dataDir?: string;
+    /** Serve /metrics to this bearer token. */
+    metricsToken?: string;
   } = {},
 ) {
   const services = createServices(
@@ -62,6 +65,7 @@ export function createTestApp(
       webRoot: "/nonexistent",
       dataDir,
       operatorSignInMaxAgeMs: OPERATOR_SIGN_IN_MAX_AGE_MS,
+      metricsToken: metricsToken ?? null,
     },
     database,
     services,
