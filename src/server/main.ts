@@ -37,7 +37,7 @@ async function main() {
   await services.sale.refresh();
   await services.realtime.start();
   await services.ledgerEvents.start();
-  startMaintenance(database.db, services.captcha.purgeExpired);
+  const stopMaintenance = startMaintenance(database.db, services.captcha.purgeExpired);
 
   // Final payments a previous run stored but did not allocate (it stopped in between).
   await allocateFinalPayments(database.db);
@@ -72,19 +72,26 @@ async function main() {
   // Node's 300 s, which a phone uploading four identity documents can need.
   if ("headersTimeout" in server) server.headersTimeout = 15_000;
 
-  const shutdown = () => {
-    indexing.stop();
-    server.close();
-    void services.realtime.stop();
-    void services.ledgerEvents.stop();
+  // In order: nothing new comes in, the live streams end, background work finishes its step, and
+  // only then the database closes (before, a tick still running met "PGlite is closing").
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info("Shutting down...");
+    const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+    services.realtime.hub.closeAll();
+    await services.realtime.stop();
+    await Promise.allSettled([indexing.stop(), stopMaintenance(), services.ledgerEvents.stop()]);
+    // Requests under way get a moment to finish; a hung one does not hold the shutdown.
+    await Promise.race([serverClosed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     // The demo chain saves its state on the way out.
-    Promise.allSettled([chain.stop(), database.close()]).finally(() => {
-      releaseDataDir();
-      process.exit(0);
-    });
+    await Promise.allSettled([chain.stop(), database.close()]);
+    releaseDataDir();
+    process.exit(0);
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
 }
 
 main().catch((error: unknown) => {

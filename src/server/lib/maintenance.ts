@@ -23,12 +23,17 @@ export async function sweepExpiredRows(db: Db, purgeCaptchaUses: () => Promise<v
   await purgeCaptchaUses();
 }
 
+/** Sweeps every `everyMs`; the returned function stops it and resolves once a running sweep ended. */
 export function startMaintenance(db: Db, purgeCaptchaUses: () => Promise<void>, everyMs = 10 * 60_000) {
+  let sweeping: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    sweepExpiredRows(db, purgeCaptchaUses).catch((error: unknown) =>
+    sweeping = sweepExpiredRows(db, purgeCaptchaUses).catch((error: unknown) =>
       log.error({ err: error }, "maintenance sweep failed"),
     );
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await sweeping;
+  };
 }

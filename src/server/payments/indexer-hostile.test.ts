@@ -205,7 +205,7 @@ describe.each(testEngines)(
       try {
         await expect.poll(() => lastError(database), { timeout: 20_000 }).not.toBeNull();
       } finally {
-        stop();
+        await stop();
       }
       expectOperatorText((await lastError(database)) ?? "");
     });

@@ -19,7 +19,8 @@ interface RunnerOptions {
 export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs = 15_000 }: RunnerOptions) {
   const { db } = database;
   let stopped = false;
-  let stopIndexer: (() => void) | null = null;
+  let stopIndexer: (() => Promise<void>) | null = null;
+  let allocating: Promise<void> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
 
   // What the indexer stored announces itself (ledger events); what became final goes through the ledger.
@@ -28,7 +29,7 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
   let retryAllocation: NodeJS.Timeout | undefined;
   const allocate = (): void => {
     clearTimeout(retryAllocation);
-    void allocateFinalPayments(db).catch((error: unknown) => {
+    allocating = allocateFinalPayments(db).catch((error: unknown) => {
       log.error({ err: error }, "ledger allocation failed; retrying");
       if (stopped) return;
       retryAllocation = setTimeout(allocate, intervalMs);
@@ -59,11 +60,13 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
     get leader() {
       return stopIndexer !== null;
     },
-    stop() {
+    /** Stops, and resolves once the running tick and allocation have ended (the database may close then). */
+    async stop() {
       stopped = true;
       clearTimeout(retry);
       clearTimeout(retryAllocation);
-      stopIndexer?.();
+      await stopIndexer?.();
+      await allocating;
     },
   };
 }

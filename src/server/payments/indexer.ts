@@ -138,9 +138,11 @@ export function createIndexer(options: IndexerOptions) {
   }
 
   /** Ticks every `intervalMs` until stopped; an error is recorded (see /healthz) and the next tick retries. */
-  function start(intervalMs: number) {
+  /** Ticks every `intervalMs`; the returned function stops it and resolves once a running tick ended. */
+  function start(intervalMs: number): () => Promise<void> {
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
     const loop = async () => {
       try {
         await tick();
@@ -149,12 +151,13 @@ export function createIndexer(options: IndexerOptions) {
         log.error({ err: error }, `payment indexer (chain ${chainId}):`);
         await saveError(db, chainId, error).catch(() => undefined);
       }
-      if (!stopped) timer = setTimeout(loop, intervalMs);
+      if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
     };
-    void loop();
-    return () => {
+    running = loop();
+    return async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
+      await running;
     };
   }
 

@@ -69,6 +69,13 @@ export function createLiveHub() {
     get size() {
       return everyone.size;
     },
+    /** Ends every stream (shutdown): browsers reconnect to another instance. */
+    closeAll() {
+      for (const client of [...everyone]) {
+        remove(client);
+        client.close();
+      }
+    },
   };
 }
 

@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     }
   });
   afterAll(async () => {
-    for (const instance of instances) instance.indexing.stop();
+    await Promise.all(instances.map((instance) => instance.indexing.stop()));
     await second?.close();
     await Promise.all([first?.destroy(), chain?.stop()]);
   });
@@ -102,7 +102,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
   it("lets the other instance take over the indexer when the indexing one stops", async () => {
     const leader = theInstance((i) => i.indexing.leader);
     const follower = theInstance((i) => !i.indexing.leader);
-    leader.indexing.stop();
+    await leader.indexing.stop();
     await leader.api.services.realtime.stop();
     // Closing its connections releases the advisory lock, as a crash would.
     if (leader.database === first) {
