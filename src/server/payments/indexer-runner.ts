@@ -20,7 +20,7 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
   const { db } = database;
   let stopped = false;
   let stopIndexer: (() => Promise<void>) | null = null;
-  let allocating: Promise<void> = Promise.resolve();
+  let allocating: Promise<unknown> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
 
   // What the indexer stored announces itself (ledger events); what became final goes through the ledger.
