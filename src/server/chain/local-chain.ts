@@ -20,8 +20,9 @@ import { mockUsdtAbi, mockUsdtBytecode } from "@/server/chain/mock-usdt";
 
 /**
  * The demo chain (CHAIN=local): anvil with Arbitrum One's chain id, our MockUSDT, a sale wallet,
- * funded demo wallets, and the distribution contracts (PXL and its two distributors). Every account is one of anvil's default-mnemonic accounts, whose keys are public:
- * nothing here may ever hold real money.
+ * funded demo wallets, and the distribution contracts (PXL and its two distributors). Every account
+ * is one of anvil's default-mnemonic accounts, whose keys are public: nothing here may ever hold real
+ * money.
  */
 export const LOCAL_CHAIN_ID = 42161;
 export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
@@ -123,9 +124,9 @@ function deployerClients(rpcUrl: string, deployer: LocalWallet) {
 }
 
 /**
- * (Exported for the test of a state file from before the distribution contracts.)
  * The token lives at the deployer's first CREATE address, so its address is the same on every fresh
- * chain and a restarted one finds it by looking for code there.
+ * chain and a restarted one finds it by looking for code there. (Exported for the test that starts
+ * from a state file made before the distribution contracts existed.)
  */
 export async function ensureMockUsdt(
   rpcUrl: string,
