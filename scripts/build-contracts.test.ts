@@ -18,6 +18,7 @@ describe("contracts/artifacts", () => {
         "MockUSDT",
         "PXLToken",
         "TestPayer",
+        "TestReentrantToken",
         "TestSmartWallet",
       ]),
     );

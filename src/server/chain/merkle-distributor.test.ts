@@ -15,6 +15,7 @@ import { type LocalChain, type LocalWallet, startLocalChain } from "@/server/cha
 import { merkleDistributorAbi, merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
 import { pxlTokenAbi } from "@/server/chain/pxl-token-contract";
+import { testReentrantTokenAbi, testReentrantTokenBytecode } from "@/server/chain/test-contracts";
 import { type Allocation, buildMerkleRound, type MerkleClaim } from "@/shared/distribution/merkle-tree";
 
 const PXL = 10n ** 18n;
@@ -341,5 +342,40 @@ describe("CumulativeMerkleDistributor on anvil", () => {
     await claim(d, claimOf(round, a), round.root, holder(0));
     expect((await balanceOf(chain.usdt, a)) - before).toBe(639_000n);
     expect(await balanceOf(chain.usdt, d)).toBe(1_000_000n - 639_000n);
+  });
+
+  it("pays once when the token calls claim again from inside the payment (effects before the transfer)", async () => {
+    const a = holder(0).address;
+    const deployed = await mined(
+      await walletFor(treasury).deployContract({
+        abi: testReentrantTokenAbi,
+        bytecode: testReentrantTokenBytecode,
+        args: [100n * PXL],
+        chain: null,
+      }),
+    );
+    const token = deployed.contractAddress;
+    if (!token) throw new Error("no contract address");
+    const d = await distributor(100n * PXL, token);
+    const round = await publish(d, [{ account: a, cumulativeAmount: 10n * PXL }]);
+    const c = claimOf(round, a);
+    await mined(
+      await walletFor(treasury).writeContract({
+        address: token,
+        abi: testReentrantTokenAbi,
+        functionName: "arm",
+        args: [d, c.account, c.cumulativeAmount, round.root, c.proof],
+        chain: null,
+      }),
+    );
+
+    const events = await claim(d, c, round.root, holder(0));
+    const read = (functionName: "reentered" | "reentrySucceeded") =>
+      client.readContract({ address: token, abi: testReentrantTokenAbi, functionName });
+    expect(await read("reentered")).toBe(true);
+    expect(await read("reentrySucceeded")).toBe(false);
+    expect(events.map((e) => e.args.amount)).toEqual([10n * PXL]);
+    expect(await balanceOf(token, a)).toBe(10n * PXL);
+    expect(await balanceOf(token, d)).toBe(90n * PXL);
   });
 });
