@@ -138,4 +138,68 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SALE_WALLET: "0x123" })).toThrow(/SALE_WALLET: must be a 0x address/);
     expect(() => loadConfig({ RPC_URLS: "ftp://x" })).toThrow(/RPC_URLS/);
   });
+
+  describe("the distribution contracts", () => {
+    const PXL = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
+    const PXL_DISTRIBUTOR = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
+    const DIVIDEND_DISTRIBUTOR = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0";
+
+    it("are optional on Arbitrum until deployed", () => {
+      const config = loadConfig(production);
+      expect(config.chain.kind === "arbitrum" && config.chain.distribution).toEqual({
+        pxlToken: null,
+        pxlDistributor: null,
+        dividendDistributor: null,
+      });
+    });
+
+    it("are read on Arbitrum, checksummed whatever case they were given in", () => {
+      const config = loadConfig({
+        ...production,
+        PXL_TOKEN_ADDRESS: PXL.toLowerCase(),
+        PXL_DISTRIBUTOR_ADDRESS: PXL_DISTRIBUTOR,
+        DIVIDEND_DISTRIBUTOR_ADDRESS: DIVIDEND_DISTRIBUTOR.toLowerCase(),
+      });
+      expect(config.chain.kind === "arbitrum" && config.chain.distribution).toEqual({
+        pxlToken: PXL,
+        pxlDistributor: PXL_DISTRIBUTOR,
+        dividendDistributor: DIVIDEND_DISTRIBUTOR,
+      });
+      // The dividends may start before the token is distributed.
+      const dividendsOnly = loadConfig({ ...production, DIVIDEND_DISTRIBUTOR_ADDRESS: DIVIDEND_DISTRIBUTOR });
+      expect(dividendsOnly.chain.kind === "arbitrum" && dividendsOnly.chain.distribution).toMatchObject({
+        pxlToken: null,
+        dividendDistributor: DIVIDEND_DISTRIBUTOR,
+      });
+    });
+
+    it("must be addresses, with a valid checksum when in mixed case", () => {
+      expect(problemsOf({ ...production, PXL_TOKEN_ADDRESS: "0x123" })).toMatch(
+        /PXL_TOKEN_ADDRESS: must be a 0x address/,
+      );
+      const badChecksum = PXL.replace("FbDB", "fbDB");
+      expect(
+        problemsOf({ ...production, PXL_TOKEN_ADDRESS: PXL, PXL_DISTRIBUTOR_ADDRESS: badChecksum }),
+      ).toMatch(/PXL_DISTRIBUTOR_ADDRESS: must be a 0x address \(a mixed-case one with a valid checksum\)/);
+      expect(problemsOf({ ...production, DIVIDEND_DISTRIBUTOR_ADDRESS: "pxl.eth" })).toMatch(
+        /DIVIDEND_DISTRIBUTOR_ADDRESS: must be a 0x address/,
+      );
+    });
+
+    it("refuse a PXL distributor without its token, and one contract named twice", () => {
+      expect(problemsOf({ ...production, PXL_DISTRIBUTOR_ADDRESS: PXL_DISTRIBUTOR })).toMatch(
+        /PXL_DISTRIBUTOR_ADDRESS needs PXL_TOKEN_ADDRESS/,
+      );
+      expect(
+        problemsOf({ ...production, PXL_TOKEN_ADDRESS: PXL, PXL_DISTRIBUTOR_ADDRESS: PXL.toLowerCase() }),
+      ).toMatch(/must be three different contracts/);
+    });
+
+    it("are refused on the demo chain, which deploys its own", () => {
+      expect(problemsOf({ PXL_TOKEN_ADDRESS: PXL })).toMatch(
+        /PXL_TOKEN_ADDRESS is only read with CHAIN=arbitrum: the demo chain deploys its own contracts/,
+      );
+      expect(loadConfig({}).chain).not.toHaveProperty("distribution");
+    });
+  });
 });

@@ -1,7 +1,14 @@
 import path from "node:path";
+import { type Address, getAddress, isAddress } from "viem";
 import { z } from "zod";
 import { weakSecretReason } from "@/server/auth/secret-strength";
 import { loadEnvFile } from "@/server/env-file";
+
+/** An address; a mixed-case one must carry a valid checksum (a typo in one is caught here, not by viem later). */
+const contractAddress = z
+  .string()
+  .refine((value) => isAddress(value), "must be a 0x address (a mixed-case one with a valid checksum)")
+  .transform((value) => getAddress(value));
 
 /**
  * The only reader of the environment. A demo needs no variable at all; a production start
@@ -52,6 +59,10 @@ export const envSchema = z.object({
     .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x address")
     .optional(),
   START_BLOCK: z.coerce.bigint().min(0n).optional(),
+  /** The distribution contracts on Arbitrum, each optional until it is deployed; the demo chain deploys its own. */
+  PXL_TOKEN_ADDRESS: contractAddress.optional(),
+  PXL_DISTRIBUTOR_ADDRESS: contractAddress.optional(),
+  DIVIDEND_DISTRIBUTOR_ADDRESS: contractAddress.optional(),
   /** `finalized` (the chain's tag) or a number of blocks below the head. */
   FINALITY: z.union([z.literal("finalized"), z.coerce.number().int().min(0).max(100_000)]).optional(),
   INDEXER_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
@@ -118,6 +129,12 @@ const requiredInProduction = {
   AUTH_SECRET: "sessions and captcha challenges are signed with it; every instance must share it",
   SMTP_URL: "account e-mails (confirmation, password reset) must really be sent",
 } as const;
+
+const distributionVariables = [
+  "PXL_TOKEN_ADDRESS",
+  "PXL_DISTRIBUTOR_ADDRESS",
+  "DIVIDEND_DISTRIBUTOR_ADDRESS",
+] as const;
 
 /** What the indexer cannot guess on the real network. */
 const requiredOnArbitrum = {
@@ -189,6 +206,20 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
       if (!env[name]) problems.push(`${name} is required when CHAIN=arbitrum: ${why}`);
     }
   }
+  if (e.CHAIN === "local") {
+    // Silently ignoring them would leave an operator believing the demo pays from those contracts.
+    for (const name of distributionVariables.filter((n) => env[n])) {
+      problems.push(`${name} is only read with CHAIN=arbitrum: the demo chain deploys its own contracts`);
+    }
+  } else if (e.PXL_DISTRIBUTOR_ADDRESS && !e.PXL_TOKEN_ADDRESS) {
+    problems.push("PXL_DISTRIBUTOR_ADDRESS needs PXL_TOKEN_ADDRESS: the distributor pays out that token");
+  }
+  const distribution = distributionVariables.map((name) => e[name]).filter((a): a is Address => Boolean(a));
+  if (new Set(distribution).size < distribution.length) {
+    problems.push(
+      "PXL_TOKEN_ADDRESS, PXL_DISTRIBUTOR_ADDRESS and DIVIDEND_DISTRIBUTOR_ADDRESS must be three different contracts",
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -226,6 +257,12 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
                 ? ({ kind: "tag" } as const)
                 : ({ kind: "depth", blocks: BigInt(e.FINALITY) } as const),
             explorerKeys: e.ETHERSCAN_API_KEYS ?? [],
+            /** null until deployed and configured: the distribution and dividend features wait for them. */
+            distribution: {
+              pxlToken: e.PXL_TOKEN_ADDRESS ?? null,
+              pxlDistributor: e.PXL_DISTRIBUTOR_ADDRESS ?? null,
+              dividendDistributor: e.DIVIDEND_DISTRIBUTOR_ADDRESS ?? null,
+            },
           } as const)
         : ({
             kind: "local",

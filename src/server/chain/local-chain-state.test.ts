@@ -5,8 +5,13 @@ import path from "node:path";
 import { type Address, createPublicClient, createWalletClient, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, describe, expect, it } from "vitest";
+import { startAnvil } from "@/server/chain/anvil";
+import { distributionAddresses } from "@/server/chain/distribution-deployment";
 import {
+  anvilWallet,
   DEMO_WALLET_USDT,
+  demoWallet,
+  ensureMockUsdt,
   type LocalChain,
   localViemChain,
   startLocalChain,
@@ -22,7 +27,7 @@ function anvilChildren(): number[] {
     .map(([pid]) => Number(pid));
 }
 
-/** What a restart must keep: the token, every balance, the supply and the deployer's nonce. */
+/** What a restart must keep: the tokens, every balance, the supply, the distributors and the deployer's nonce. */
 async function snapshot(chain: LocalChain) {
   const client = createPublicClient({ transport: http(chain.rpcUrl), cacheTime: 0 });
   const balanceOf = (address: Address) =>
@@ -32,8 +37,13 @@ async function snapshot(chain: LocalChain) {
       functionName: "balanceOf",
       args: [address],
     });
+  const code = (address: Address) => client.getCode({ address });
   return {
     usdt: chain.usdt,
+    distribution: [chain.pxlToken, chain.pxlDistributor, chain.dividendDistributor],
+    distributionCode: await Promise.all(
+      [chain.pxlToken, chain.pxlDistributor, chain.dividendDistributor].map(code),
+    ),
     supply: await client.readContract({ address: chain.usdt, abi: mockUsdtAbi, functionName: "totalSupply" }),
     sale: await balanceOf(chain.saleWallet),
     demo: await Promise.all(chain.demoWallets.map((w) => balanceOf(w.address))),
@@ -74,7 +84,7 @@ describe("startLocalChain with a state file", () => {
     const before = await snapshot(first);
     expect(before.supply).toBe(4n * DEMO_WALLET_USDT);
     expect(before.sale).toBe(1_234_567n);
-    expect(before.deployerNonce).toBe(5); // one deployment, four mints
+    expect(before.deployerNonce).toBe(8); // MockUSDT, four mints, PXL and two distributors
 
     await first.stop();
     expect(existsSync(stateFile)).toBe(true);
@@ -85,6 +95,37 @@ describe("startLocalChain with a state file", () => {
 
     const client = createPublicClient({ transport: http(second.rpcUrl) });
     expect(await client.getTransactionReceipt({ hash })).toMatchObject({ status: "success" });
+  });
+
+  it("deploys only the distribution contracts on a state file from before them, at the same addresses", async () => {
+    const oldStateFile = path.join(dir, "old", "anvil-state.json");
+    const old = await startAnvil({ stateFile: oldStateFile });
+    const usdt = await ensureMockUsdt(
+      old.rpcUrl,
+      anvilWallet(0),
+      [1, 2, 3, 4].map((n) => demoWallet(n)),
+    );
+    // The treasury has acted since: a nonce-based address would move, a CREATE2 one does not.
+    const treasury = createWalletClient({
+      chain: localViemChain(old.rpcUrl),
+      transport: http(old.rpcUrl),
+      account: privateKeyToAccount(anvilWallet(0).privateKey),
+    });
+    const hash = await treasury.sendTransaction({ to: demoWallet(1).address, value: 1n });
+    await createPublicClient({ transport: http(old.rpcUrl) }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+    });
+    await old.stop();
+
+    const chain = await startLocalChain({ stateFile: oldStateFile });
+    running.push(chain);
+    expect(chain.usdt).toBe(usdt);
+    expect(chain).toMatchObject(distributionAddresses(chain.deployer.address, usdt));
+    const after = await snapshot(chain);
+    expect(after.distributionCode.every((code) => code && code.length > 2)).toBe(true);
+    expect(after.deployerNonce).toBe(9); // the old six, then PXL and two distributors
+    expect(after.supply).toBe(4n * DEMO_WALLET_USDT);
   });
 
   it.skipIf(process.platform === "win32")("leaves no anvil process behind when stopped", async () => {

@@ -1,6 +1,7 @@
 import { createPublicClient, createWalletClient, getContractAddress, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { distributionAddresses } from "@/server/chain/distribution-deployment";
 import {
   DEMO_WALLET_USDT,
   LOCAL_CHAIN_ID,
@@ -8,7 +9,10 @@ import {
   localViemChain,
   startLocalChain,
 } from "@/server/chain/local-chain";
+import { merkleDistributorAbi } from "@/server/chain/merkle-distributor-contract";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
+import { pxlTokenAbi } from "@/server/chain/pxl-token-contract";
+import { PXL_TOTAL_SUPPLY_UNITS } from "@/shared/distribution/pxl-token";
 
 describe("startLocalChain", () => {
   let chain: LocalChain;
@@ -52,6 +56,42 @@ describe("startLocalChain", () => {
     expect(await read("name")).toBe("Tether USD (demo)");
     expect(await read("owner")).toBe(chain.deployer.address);
     expect(await read("totalSupply")).toBe(4n * DEMO_WALLET_USDT);
+  });
+
+  it("deploys PXL with its whole supply in the treasury (the deployer), and two distributors it owns", async () => {
+    expect({
+      pxlToken: chain.pxlToken,
+      pxlDistributor: chain.pxlDistributor,
+      dividendDistributor: chain.dividendDistributor,
+    }).toEqual(distributionAddresses(chain.deployer.address, chain.usdt));
+    const token = <F extends "decimals" | "symbol" | "name" | "totalSupply">(functionName: F) =>
+      client().readContract({ address: chain.pxlToken, abi: pxlTokenAbi, functionName });
+    expect(await token("name")).toBe("PXL");
+    expect(await token("symbol")).toBe("PXL");
+    expect(await token("decimals")).toBe(18);
+    expect(await token("totalSupply")).toBe(PXL_TOTAL_SUPPLY_UNITS);
+    expect(
+      await client().readContract({
+        address: chain.pxlToken,
+        abi: pxlTokenAbi,
+        functionName: "balanceOf",
+        args: [chain.deployer.address],
+      }),
+    ).toBe(PXL_TOTAL_SUPPLY_UNITS);
+
+    const distributor = (address: `0x${string}`) =>
+      Promise.all(
+        (["token", "owner", "merkleRoot"] as const).map((functionName) =>
+          client().readContract({ address, abi: merkleDistributorAbi, functionName }),
+        ),
+      );
+    const noRoot = `0x${"0".repeat(64)}`;
+    expect(await distributor(chain.pxlDistributor)).toEqual([chain.pxlToken, chain.deployer.address, noRoot]);
+    expect(await distributor(chain.dividendDistributor)).toEqual([
+      chain.usdt,
+      chain.deployer.address,
+      noRoot,
+    ]);
   });
 
   it("gives each demo wallet 1,000,000 USDT and ETH for gas, the sale wallet no USDT", async () => {

@@ -12,12 +12,17 @@ import {
 } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { startAnvil } from "@/server/chain/anvil";
+import {
+  type DistributionContracts,
+  ensureDistributionContracts,
+} from "@/server/chain/distribution-deployment";
 import { mockUsdtAbi, mockUsdtBytecode } from "@/server/chain/mock-usdt";
 
 /**
- * The demo chain (CHAIN=local): anvil with Arbitrum One's chain id, our MockUSDT, a sale wallet and
- * funded demo wallets. Every account is one of anvil's default-mnemonic accounts, whose keys are public:
- * nothing here may ever hold real money.
+ * The demo chain (CHAIN=local): anvil with Arbitrum One's chain id, our MockUSDT, a sale wallet,
+ * funded demo wallets, and the distribution contracts (PXL and its two distributors). Every account
+ * is one of anvil's default-mnemonic accounts, whose keys are public: nothing here may ever hold real
+ * money.
  */
 export const LOCAL_CHAIN_ID = 42161;
 export const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
@@ -30,12 +35,13 @@ export interface LocalWallet {
   privateKey: Hex;
 }
 
-export interface LocalChain {
+export interface LocalChain extends DistributionContracts {
   rpcUrl: string;
   chainId: number; // 42161
   usdt: Address; // MockUSDT, 6 decimals
   saleWallet: Address; // anvil account 1
-  deployer: LocalWallet; // anvil account 0 (owner of MockUSDT)
+  /** anvil account 0: owner of MockUSDT, and the academy's treasury (all PXL, owner of both distributors). */
+  deployer: LocalWallet;
   demoWallets: LocalWallet[]; // anvil accounts 2..5, each holding 1,000,000 USDT (and anvil's ETH)
   stop(): Promise<void>;
 }
@@ -73,8 +79,9 @@ export function localViemChain(rpcUrl: string, chainId: number = LOCAL_CHAIN_ID)
 }
 
 /**
- * Starts anvil and makes sure MockUSDT is there. With a state file from an earlier run the token is
- * already deployed and funded, and nothing is sent.
+ * Starts anvil and makes sure MockUSDT and the distribution contracts are there. With a state file from
+ * an earlier run they are already deployed and funded, and nothing is sent; with one from before the
+ * distribution contracts existed, only those are deployed.
  */
 export async function startLocalChain(
   options: { stateFile?: string | null; blockTimeSeconds?: number | null } = {},
@@ -88,7 +95,10 @@ export async function startLocalChain(
     const deployer = anvilWallet(0);
     const demoWallets = Array.from({ length: DEMO_WALLET_COUNT }, (_, i) => demoWallet(i + 1));
     const usdt = await ensureMockUsdt(anvil.rpcUrl, deployer, demoWallets);
+    const { client, wallet } = deployerClients(anvil.rpcUrl, deployer);
+    const distribution = await ensureDistributionContracts(client, wallet, deployer.address, usdt);
     return {
+      ...distribution,
       rpcUrl: anvil.rpcUrl,
       chainId: LOCAL_CHAIN_ID,
       usdt,
@@ -103,21 +113,27 @@ export async function startLocalChain(
   }
 }
 
-/**
- * The token lives at the deployer's first CREATE address, so its address is the same on every fresh
- * chain and a restarted one finds it by looking for code there.
- */
-async function ensureMockUsdt(
-  rpcUrl: string,
-  deployer: LocalWallet,
-  holders: LocalWallet[],
-): Promise<Address> {
+function deployerClients(rpcUrl: string, deployer: LocalWallet) {
   const chain = localViemChain(rpcUrl);
   // Setup on a busy machine can keep anvil from answering within viem's default 10 s; nothing here
   // is a user waiting, so a slow answer is better than a failed start.
   const transport = http(rpcUrl, { timeout: 60_000 });
   const client = createPublicClient({ chain, transport, pollingInterval: 50, cacheTime: 0 });
   const wallet = createWalletClient({ chain, transport, account: privateKeyToAccount(deployer.privateKey) });
+  return { client, wallet };
+}
+
+/**
+ * The token lives at the deployer's first CREATE address, so its address is the same on every fresh
+ * chain and a restarted one finds it by looking for code there. (Exported for the test that starts
+ * from a state file made before the distribution contracts existed.)
+ */
+export async function ensureMockUsdt(
+  rpcUrl: string,
+  deployer: LocalWallet,
+  holders: LocalWallet[],
+): Promise<Address> {
+  const { client, wallet } = deployerClients(rpcUrl, deployer);
   const usdt = getContractAddress({ from: deployer.address, nonce: 0n });
 
   const code = await client.getCode({ address: usdt });

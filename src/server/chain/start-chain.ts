@@ -1,5 +1,6 @@
 import { type Address, erc20Abi, type PublicClient } from "viem";
 import { writeChainInfo } from "@/server/chain/chain-info";
+import type { DistributionContracts } from "@/server/chain/distribution-deployment";
 import { startLocalChain } from "@/server/chain/local-chain";
 import { createRpcClient } from "@/server/chain/rpc-client";
 import type { Config } from "@/server/config";
@@ -12,6 +13,11 @@ export interface ChainRuntime {
   saleWallet: Address;
   startBlock: bigint;
   finality: Finality;
+  /**
+   * The PXL token and its distributors: the demo chain's own, or those configured on Arbitrum (each
+   * null until deployed and configured).
+   */
+  distribution: { [K in keyof DistributionContracts]: Address | null };
   /** The demo's local chain: no real money, no explorer. */
   demo: boolean;
   /** The sale wallet's USDT balance in micro-USDT. */
@@ -29,8 +35,17 @@ export async function startChain(config: Pick<Config, "chain" | "dataDir">): Pro
     const local = await startLocalChain({ stateFile: chain.stateFile, blockTimeSeconds: 1 });
     writeChainInfo(config.dataDir, local);
     const client = createRpcClient([local.rpcUrl], 2_000);
-    return runtime(true, client, local.chainId, local.usdt, local.saleWallet, 0n, chain.finality, () =>
-      local.stop(),
+    const { pxlToken, pxlDistributor, dividendDistributor } = local;
+    return runtime(
+      true,
+      client,
+      local.chainId,
+      local.usdt,
+      local.saleWallet,
+      0n,
+      chain.finality,
+      { pxlToken, pxlDistributor, dividendDistributor },
+      () => local.stop(),
     );
   }
   const client = createRpcClient(chain.rpcUrls, chain.rpcTimeoutMs, {
@@ -45,6 +60,7 @@ export async function startChain(config: Pick<Config, "chain" | "dataDir">): Pro
     chain.saleWallet,
     chain.startBlock,
     chain.finality,
+    chain.distribution,
     async () => {},
   );
 }
@@ -57,6 +73,7 @@ function runtime(
   saleWallet: Address,
   startBlock: bigint,
   finality: Finality,
+  distribution: ChainRuntime["distribution"],
   stop: () => Promise<void>,
 ): ChainRuntime {
   return {
@@ -67,6 +84,7 @@ function runtime(
     saleWallet,
     startBlock,
     finality,
+    distribution,
     saleWalletBalance: () =>
       client.readContract({ address: usdt, abi: erc20Abi, functionName: "balanceOf", args: [saleWallet] }),
     stop,
