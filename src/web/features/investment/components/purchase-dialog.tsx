@@ -43,8 +43,9 @@ export function PurchaseDialog({
           <li>Send exactly {amount} USDT to the payment wallet above.</li>
           <li>Use the Arbitrum One network: the USDT token on Arbitrum, nothing else.</li>
           <li>
-            Link your wallet in your profile first, and send from a wallet you control, not from an exchange:
-            tokens are credited to the account that linked the sending wallet.
+            Tokens are credited to the account that linked the sending wallet. Paying from your own wallet?
+            Close this and use Pay with your wallet: connecting it links it in the same flow. Paid from an
+            exchange? Verify the hash, then choose Request attribution.
           </li>
           <li>
             After sending, verify the payment with its transaction hash. Tokens are credited once the payment
