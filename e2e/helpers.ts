@@ -45,3 +45,112 @@ export async function expectProductSectionScrolledIntoView(page: Page) {
     .poll(async () => Math.round((await section.boundingBox())?.y ?? Number.NaN))
     .toBeGreaterThanOrEqual(0);
 }
+
+/** The page is no wider than the screen: nothing to scroll sideways. Soft, so one run lists every page. */
+export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
+  const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
+    const root = document.documentElement;
+    // The element that reaches furthest right: what to fix when the check fails.
+    let widest = "";
+    let right = root.clientWidth;
+    for (const element of document.body.querySelectorAll("*")) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)} "${(element.textContent ?? "").trim().slice(0, 40)}" (right ${Math.round(box.right)} px)`;
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+  });
+  expect.soft(scrollWidth, `${where} scrolls sideways: ${widest}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A tap target's size as a finger meets it (WCAG 2.5.5: 44 x 44 css px). */
+export const TAP_TARGET_PX = 44;
+
+/**
+ * Every visible link, button and form control the user can reach on the page (inside an open dialog,
+ * only the dialog's) whose target is smaller than 44 x 44 css px. Excluded, as WCAG 2.5.8 allows:
+ * links inside a sentence (their size is the line's). A checkbox, radio or file input is as large as
+ * its label, which toggles or opens it too.
+ */
+export function smallTapTargets(page: Page, min = TAP_TARGET_PX): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=link], [role=checkbox], [role=combobox], [role=menuitem], [role=option]";
+    const blockOf = (element: Element): Element | null => {
+      let node = element.parentElement;
+      while (node && getComputedStyle(node).display.startsWith("inline")) node = node.parentElement;
+      return node;
+    };
+    const inSentence = (element: Element) => {
+      if (element.tagName !== "A") return false;
+      const block = blockOf(element);
+      const own = (element.textContent ?? "").trim();
+      const all = (block?.textContent ?? "").replace(/\s+/g, " ").trim();
+      return (
+        own.length > 0 && all.length > own.length && getComputedStyle(element).display.startsWith("inline")
+      );
+    };
+    const shown = (element: Element) =>
+      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+      !element.closest("[aria-hidden=true], [inert]");
+    // Visually hidden (sr-only, as the skip link is until focused): not a target on its own.
+    const clipped = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.clipPath.startsWith("inset(50%") || (style.clip !== "auto" && style.clip !== "");
+    };
+    const targetBox = (element: Element) => {
+      const own = clipped(element) ? new DOMRect() : element.getBoundingClientRect();
+      const labelled =
+        element instanceof HTMLInputElement && ["checkbox", "radio", "file"].includes(element.type);
+      const boxes = [
+        own,
+        ...(labelled ? [...(element.labels ?? [])].map((l) => l.getBoundingClientRect()) : []),
+      ].filter((b) => b.width > 1 && b.height > 1);
+      if (boxes.length === 0) return null;
+      const left = Math.min(...boxes.map((b) => b.left));
+      const top = Math.min(...boxes.map((b) => b.top));
+      const right = Math.max(...boxes.map((b) => b.right));
+      const bottom = Math.max(...boxes.map((b) => b.bottom));
+      return { width: right - left, height: bottom - top };
+    };
+    const small: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      if (!shown(element) || inSentence(element)) continue;
+      const box = targetBox(element);
+      if (!box) continue;
+      // Half a pixel of rounding (a 44 px box can measure 43.99).
+      if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
+      const name =
+        element.getAttribute("aria-label") ??
+        ((element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40) ||
+          element.getAttribute("name") ||
+          element.getAttribute("type") ||
+          "");
+      small.push(
+        `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
+    }
+    return small;
+  }, min);
+}
+
+/** No tap target under 44 x 44 css px (soft, so one run lists every page's). */
+export async function expectTapTargets(page: Page, where = page.url()) {
+  expect.soft(await smallTapTargets(page), `${where}: tap targets under ${TAP_TARGET_PX} px`).toEqual([]);
+}
+
+/** Both checks of a page at a phone's width, once its entrance animations are over (they scale boxes). */
+export async function expectFitsPhone(page: Page, where = page.url()) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await expectNoSidewaysScroll(page, where);
+  await expectTapTargets(page, where);
+}

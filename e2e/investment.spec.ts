@@ -86,7 +86,12 @@ test("the calculator, Complete Your Purchase, and on to the verification dialog"
   await expect(dialog.getByTestId("purchase-wallet")).toHaveText(saleWallet);
   await expect(dialog.getByRole("listitem")).toHaveCount(4);
   await expect(dialog).toContainText("Send exactly 250.00 USDT");
-  await expect(dialog).toContainText("send from a wallet you control, not from an exchange");
+  // The manual route points to link-and-pay and, for an exchange's payment, to Request attribution.
+  await expect(dialog).toContainText("use Pay with your wallet: connecting it links it in the same flow");
+  await expect(dialog).toContainText(
+    "Paid from an exchange? Verify the hash, then choose Request attribution.",
+  );
+  await expect(dialog).not.toContainText("in your profile first");
   await expect(dialog).toContainText("Only send USDT on the Arbitrum network.");
   await dialog.getByRole("button", { name: "Copy wallet address" }).click();
   await expect(dialog.getByText("Copied!")).toBeVisible();

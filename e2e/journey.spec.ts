@@ -1,24 +1,18 @@
-import { expect, type Page } from "@playwright/test";
-import { gotoHydrated, toasts } from "./helpers";
+import { expect } from "@playwright/test";
+import { expectNoSidewaysScroll, gotoHydrated, toasts, waitForHydration } from "./helpers";
 import { confirmationLink, newUser, registerThroughForm, test } from "./support/accounts";
+import { countedInteractions } from "./support/interactions";
+import { jpegFile, pdfFile, pngFile } from "./support/kyc-files";
 
 /*
  * The shorter journey on a 360 x 740 phone (issue 11 item 4): the live sale card in the hero, above
  * the fold; Join the Sale -> /register -> the confirmation link lands signed in on /investment; a
  * first dashboard says Welcome and leads with Buy PXL; the phone header keeps Invest Now and the bell.
- * No page it passes scrolls sideways.
+ * No page it passes scrolls sideways. The last test walks the whole journey, from the landing page
+ * to a credited payment, and counts every interaction.
  */
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 360, height: 740 }, screenshot: "only-on-failure" });
-
-/** The page is no wider than the screen: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
 
 test("the hero's live sale card is above the fold on a 360 x 740 phone", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -90,4 +84,80 @@ test("Join the Sale -> register -> the confirmation link lands signed in on /inv
   await expect(page.getByRole("combobox", { name: "Nationality" })).toHaveValue("Georgia");
   await expect(page.getByText("0% complete", { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
+});
+
+/**
+ * The issue's target for the whole journey (issue 11: "target <= 12"). Counted, never estimated:
+ * every tap, field, pick, key and file choice from the landing page to the credit.
+ */
+const JOURNEY_TARGET = 12;
+/**
+ * What the journey takes today, held so it cannot grow: 36. The spec's required inputs alone exceed
+ * the target: registration is 7 fields, 4 boxes and its button (12, public-site-and-access.md
+ * "Registration"), the identity check 7 fields, 4 documents, 3 Next and Submit (15). The lead
+ * decides whether the target or the spec gives way; lower this as the flow gets shorter.
+ */
+const JOURNEY_CEILING = 36;
+
+test("from the landing page to credited with a demo wallet, every interaction counted", async ({
+  page,
+  request,
+  origin,
+}) => {
+  test.setTimeout(180_000);
+  const act = countedInteractions();
+  const user = newUser("journey-credited");
+
+  await gotoHydrated(page, "/");
+  await act.click(
+    page.getByRole("region", { name: "PXL private sale" }).getByRole("link", { name: "Join the Sale" }),
+  );
+  await expect(page).toHaveURL("/register?redirectTo=%2Finvestment");
+  await waitForHydration(page);
+  expect((await registerThroughForm(page, user, act)).status()).toBe(201);
+  // The mail's link, tapped in the mail app: confirmed, signed in, on /investment.
+  await act.openLink(page, await confirmationLink(request, origin, user.email));
+  await expect(page).toHaveURL("/investment");
+  await waitForHydration(page);
+
+  // The identity check, from the dashboard's Verify Identity; name and nationality come from the profile.
+  await act.click(page.getByRole("link", { name: "Back to Dashboard" }));
+  await act.click(page.getByRole("link", { name: "Verify Identity" }));
+  const main = page.getByRole("main");
+  const next = main.getByRole("button", { name: "Next" });
+  await expect(main.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+  await expect(main.getByLabel("Full name")).toHaveValue(`${user.firstName} ${user.lastName}`);
+  await act.fill(main.getByLabel("Date of birth"), "1991-05-20");
+  await act.click(next);
+  await act.fill(main.getByLabel("Address"), "7 Chavchavadze Avenue");
+  await act.fill(main.getByLabel("City"), "Tbilisi");
+  await act.fill(main.getByLabel("Postal code"), "0179");
+  await act.click(next);
+  await act.select(main.getByLabel("Document type"), "passport");
+  await act.fill(main.getByLabel("Document number"), "13AB45678");
+  await act.fill(main.getByLabel("Expiry date"), `${new Date().getFullYear() + 5}-06-30`);
+  await act.click(next);
+  await act.setFiles(main.getByLabel("ID document (front)"), await jpegFile("front.jpg"));
+  await act.setFiles(main.getByLabel("ID document (back)"), await pngFile("back.png"));
+  await act.setFiles(main.getByLabel("Selfie holding your ID"), await jpegFile("selfie.jpg"));
+  await act.setFiles(main.getByLabel("Proof of address"), await pdfFile("bill.pdf"));
+  await act.click(main.getByRole("button", { name: "Submit for Review" }));
+  await expect(main.getByText("Pending", { exact: true })).toBeVisible();
+
+  // Pay with demo wallet 3 (no other spec pays from it or links it): it links in the same flow.
+  await act.click(page.getByRole("banner").getByRole("link", { name: "Invest Now", exact: true }));
+  await expect(page).toHaveURL("/investment");
+  await act.click(page.getByRole("button", { name: /^250/ }));
+  const pay = page.getByRole("region", { name: "Pay with your wallet" });
+  await expect(pay.getByRole("button", { name: "Connect Wallet" })).toBeVisible({ timeout: 20_000 });
+  await act.select(pay.getByLabel("Wallet"), { label: "Demo wallet 3" });
+  await act.click(pay.getByRole("button", { name: "Connect Wallet" }));
+  await act.click(pay.getByRole("button", { name: "Link & Pay 250.00 USDT" }));
+  await expect(pay.getByText("Payment credited!")).toBeVisible({ timeout: 60_000 });
+  await expect(pay.getByText(/failed/i)).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+
+  console.log(`journey: ${act.count} interactions from landing to credited (target ${JOURNEY_TARGET})`);
+  console.log(`  ${act.log.join("\n  ")}`);
+  expect(act.count, "the journey's interactions").toBeLessThanOrEqual(JOURNEY_CEILING);
 });

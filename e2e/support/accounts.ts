@@ -10,6 +10,7 @@ import {
   type Response,
 } from "@playwright/test";
 import { solveCaptcha } from "../../src/server/test/solve-captcha";
+import { type Interactions, uncounted } from "./interactions";
 import { linkIn, waitForMail } from "./mail";
 
 /**
@@ -279,27 +280,34 @@ export async function signInThroughForm(
   });
 }
 
-/** Fills and sends the register form on the current /register page. Returns the request's answer. */
-export async function registerThroughForm(page: Page, user: TestUser): Promise<Response> {
+/**
+ * Fills and sends the register form on the current /register page. Returns the request's answer.
+ * `act` performs each interaction (the journey test counts them).
+ */
+export async function registerThroughForm(
+  page: Page,
+  user: TestUser,
+  act: Interactions = uncounted,
+): Promise<Response> {
   const main = page.getByRole("main");
-  await main.getByRole("textbox", { name: "First name" }).fill(user.firstName);
-  await main.getByRole("textbox", { name: "Last name" }).fill(user.lastName);
-  await main.getByRole("textbox", { name: "Email" }).fill(user.email);
-  await main.getByRole("textbox", { name: "Phone" }).fill(user.phone);
-  await main.getByLabel("Country").fill(user.country);
-  await main.getByLabel("Password", { exact: true }).fill(user.password);
-  await main.getByLabel("Confirm password", { exact: true }).fill(user.password);
-  await main.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-  await main.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }).check();
-  await main.getByRole("checkbox", { name: /I agree to the International Sale Agreement/ }).check();
-  await main.getByRole("checkbox", { name: /KYC verification is required/ }).check();
+  await act.fill(main.getByRole("textbox", { name: "First name" }), user.firstName);
+  await act.fill(main.getByRole("textbox", { name: "Last name" }), user.lastName);
+  await act.fill(main.getByRole("textbox", { name: "Email" }), user.email);
+  await act.fill(main.getByRole("textbox", { name: "Phone" }), user.phone);
+  await act.fill(main.getByLabel("Country"), user.country);
+  await act.fill(main.getByLabel("Password", { exact: true }), user.password);
+  await act.fill(main.getByLabel("Confirm password", { exact: true }), user.password);
+  await act.check(main.getByRole("checkbox", { name: /I agree to the Terms of Service/ }));
+  await act.check(main.getByRole("checkbox", { name: /I agree to the Privacy Policy/ }));
+  await act.check(main.getByRole("checkbox", { name: /I agree to the International Sale Agreement/ }));
+  await act.check(main.getByRole("checkbox", { name: /KYC verification is required/ }));
   const submit = main.getByRole("button", { name: "Create Account" });
   await expect(submit).toBeEnabled({ timeout: 15_000 });
   return pacers.register.run(async () => {
     const answered = page.waitForResponse(
       (r) => new URL(r.url()).pathname === "/api/account/register" && r.request().method() === "POST",
     );
-    await submit.click();
+    await act.click(submit);
     return answered;
   });
 }

@@ -29,7 +29,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;table-layout:fixed;background:#ffffff;border-radius:12px;overflow:hidden;overflow-wrap:anywhere;word-break:break-word">
 <tr><td style="background:#1e1b4b;padding:20px 28px;color:#ffffff;font-weight:700;font-size:18px">${escapeHtml(siteConfig.academyName)} <span style="background:#fbbf24;color:#1e1b4b;border-radius:4px;padding:2px 6px;font-size:12px">${escapeHtml(siteConfig.tokenSymbol)}</span></td></tr>
 <tr><td style="padding:28px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(heading)}</h1>

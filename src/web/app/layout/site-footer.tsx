@@ -6,7 +6,9 @@ import { Container } from "@/web/components/ui/section";
 import { useProductLink } from "@/web/features/navigation/use-product-scroll";
 import { NewsletterForm } from "@/web/features/newsletter/components/newsletter-form";
 
-const linkClass = "text-slate-300 hover:text-white hover:underline underline-offset-4";
+// Links in lists, not in sentences: each a 44 px tap target.
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center text-slate-300 hover:text-white hover:underline underline-offset-4";
 
 export function SiteFooter() {
   const goToProduct = useProductLink();
@@ -15,7 +17,7 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label="Footer">
           <h2 className="font-semibold text-white">Navigation</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <Link to={paths.home} className={linkClass}>
                 Home
@@ -40,12 +42,12 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-semibold text-white">Community</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {siteConfig.community.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}
-                  className={`${linkClass} inline-flex items-center gap-1`}
+                  className={`${linkClass} gap-1`}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -66,8 +68,8 @@ export function SiteFooter() {
         </div>
       </Container>
       <Container className="flex flex-col gap-6 border-slate-800 border-t py-8 text-sm lg:flex-row lg:items-start lg:justify-between">
-        <address className="space-y-2 not-italic">
-          <a href={`mailto:${siteConfig.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+        <address className="space-y-1 not-italic">
+          <a href={`mailto:${siteConfig.email}`} className={`${linkClass} gap-2`}>
             <MailIcon className="size-4" aria-hidden />
             {siteConfig.email}
           </a>
@@ -77,7 +79,7 @@ export function SiteFooter() {
           </p>
         </address>
         <nav aria-label="Legal">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6">
             <li>
               <Link to={paths.terms} className={linkClass}>
                 Terms of Service

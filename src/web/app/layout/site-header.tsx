@@ -14,7 +14,7 @@ import { cn } from "@/web/lib/cn";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 font-medium text-sm transition-colors hover:bg-slate-100 hover:text-slate-900",
+    "inline-flex min-h-11 min-w-11 items-center rounded-md px-3 font-medium text-sm transition-colors hover:bg-slate-100 hover:text-slate-900",
     isActive ? "text-brand-700" : "text-slate-700",
   );
 
@@ -58,7 +58,7 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-950">
+        <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-brand-950">
           <GraduationCapIcon className="size-7 text-brand-600" aria-hidden />
           {/* On a phone the bar keeps room for Invest Now and the bell: the name is read, not shown. */}
           <span className="max-sm:sr-only">{siteConfig.academyName}</span>

@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
+        // Every size is at least a 44 px tap target (WCAG 2.5.5): sm is narrower, not lower.
+        default: "h-11 px-4 py-2",
+        sm: "h-11 px-3",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -40,7 +40,7 @@ export function DialogContent({
             ) : null}
           </div>
           <DialogPrimitive.Close
-            className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            className="-m-3 rounded-md p-3 text-slate-600 hover:bg-slate-100"
             aria-label="Close"
           >
             <XIcon className="size-5" />

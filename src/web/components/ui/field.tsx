@@ -81,7 +81,7 @@ export function TextField({
         endAdornment ? (
           <div className="relative">
             <Input {...control} className={cn("pr-11", className)} {...input} />
-            <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>
+            <div className="absolute inset-y-0 right-0 flex items-center">{endAdornment}</div>
           </div>
         ) : (
           <Input {...control} className={className} {...input} />

@@ -27,7 +27,7 @@ export function SheetContent({
       >
         <div className="flex items-center justify-between">
           <Dialog.Title className="font-semibold text-lg">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+          <Dialog.Close className="rounded-md p-3 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
             <XIcon className="size-5" />
           </Dialog.Close>
         </div>

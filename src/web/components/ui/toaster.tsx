@@ -47,6 +47,14 @@ export function Toaster() {
     <Sonner
       richColors
       closeButton
+      // Sonner's close button is a 20 px dot on the corner: a 44 px target inside the toast instead.
+      toastOptions={{
+        classNames: {
+          toast: "!pr-12",
+          closeButton:
+            "!left-auto !right-0 !top-0 !size-11 !transform-none !rounded-lg !border-0 !bg-transparent [&_svg]:!size-4",
+        },
+      }}
       position="top-center"
       offset={below}
       mobileOffset={below}

@@ -64,7 +64,7 @@ export default function KycPage() {
     <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-12">
       <Link
         to={paths.dashboard}
-        className="inline-flex items-center gap-1.5 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
         Back to Dashboard

@@ -23,7 +23,7 @@ export default function Register() {
     <div className="flex w-full max-w-2xl flex-col gap-4">
       <Link
         to={paths.home}
-        className="inline-flex items-center gap-1.5 self-start font-medium text-brand-700 text-sm hover:underline"
+        className="inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-brand-700 text-sm hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
         Back to Home

@@ -19,7 +19,7 @@ export function ConsoleNav() {
               end={item.end}
               className={({ isActive }) =>
                 cn(
-                  "inline-flex h-9 items-center rounded-md px-3 font-medium text-sm transition-colors",
+                  "inline-flex h-11 items-center rounded-md px-3 font-medium text-sm transition-colors",
                   isActive
                     ? "bg-brand-600 text-white"
                     : "text-slate-700 hover:bg-slate-200/70 hover:text-slate-900",
@@ -34,7 +34,7 @@ export function ConsoleNav() {
           <li>
             <a
               href={outbox}
-              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-brand-800 text-sm underline hover:bg-slate-200/70"
+              className="inline-flex h-11 items-center rounded-md px-3 font-medium text-brand-800 text-sm underline hover:bg-slate-200/70"
             >
               Demo outbox
             </a>

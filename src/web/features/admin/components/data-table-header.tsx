@@ -42,7 +42,7 @@ export function DataTableHeader({
       <button
         type="button"
         onClick={() => onSort(sort, active ? (current.dir === "asc" ? "desc" : "asc") : firstDir)}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-100 hover:text-slate-900"
+        className="-mx-1 inline-flex min-h-11 items-center gap-1 rounded px-1 uppercase hover:bg-slate-100 hover:text-slate-900"
       >
         {label}
         <Icon className={cn("size-3.5", active ? "text-brand-700" : "text-slate-400")} aria-hidden />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
 
 export interface SelectOption {
   value: string;
@@ -22,18 +23,13 @@ export function DataTableSelect({
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 sm:text-sm"
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

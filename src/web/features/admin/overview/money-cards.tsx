@@ -4,7 +4,8 @@ import { consolePaths } from "@/web/features/admin/components/console-paths";
 import { usdt } from "@/web/features/admin/components/format";
 import { FigureCard } from "@/web/features/admin/overview/figure-card";
 
-const linkClass = "font-medium text-brand-700 underline-offset-4 hover:underline";
+const linkClass =
+  "inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline";
 
 /** Raised, credited, awaiting attribution, refunds due (and paid back). */
 export function MoneyCards({ overview }: { overview: AdminOverview }) {

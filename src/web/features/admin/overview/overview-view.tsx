@@ -16,7 +16,7 @@ export function OverviewView({ overview }: { overview: AdminOverview }) {
         <FigureCard label="KYC queue" value={count(overview.kycPending)}>
           <Link
             to={consolePaths.kyc}
-            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             {overview.kycPending === 1
               ? "1 submission to review"
@@ -26,7 +26,7 @@ export function OverviewView({ overview }: { overview: AdminOverview }) {
         <FigureCard label="Investors" value={count(overview.investors)}>
           <Link
             to={consolePaths.investors}
-            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             See investors
           </Link>

@@ -18,10 +18,11 @@ export function CheckboxField({ label, error, id: givenId, ...input }: CheckboxF
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          className="mt-3.5 size-4 shrink-0 accent-brand-600"
           {...input}
         />
-        <label htmlFor={id} className="text-slate-700 text-sm leading-5">
+        {/* Padded to a 44 px tap target: the label toggles the box too. */}
+        <label htmlFor={id} className="py-3 text-slate-700 text-sm leading-5">
           {label}
         </label>
       </div>

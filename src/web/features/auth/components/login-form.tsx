@@ -85,7 +85,10 @@ export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <Link to={paths.forgotPassword} className="self-end font-medium text-brand-700 text-sm underline">
+        <Link
+          to={paths.forgotPassword}
+          className="inline-flex min-h-11 items-center self-end font-medium text-brand-700 text-sm underline"
+        >
           Forgot password?
         </Link>
       </div>

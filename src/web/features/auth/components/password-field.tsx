@@ -21,7 +21,7 @@ export function PasswordField({ id: givenId, ...props }: Omit<TextFieldProps, "t
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          className="rounded-md p-3.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           {visible ? (
             <EyeOffIcon className="size-4" aria-hidden />

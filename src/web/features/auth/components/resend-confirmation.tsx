@@ -35,7 +35,7 @@ export function ResendConfirmationButton({ email, returnTo }: { email: string; r
         type="button"
         variant="outline"
         size="sm"
-        className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
+        className="h-auto min-h-11 whitespace-normal py-1.5 text-left"
         disabled={busy}
         onClick={() => send(email)}
       >

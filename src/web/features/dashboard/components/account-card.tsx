@@ -33,7 +33,7 @@ export function AccountCard({ account, kycStatus }: { account: AccountSummary; k
               {kycStatus === "not_submitted" || kycStatus === "rejected" ? (
                 <Link
                   to={paths.kyc}
-                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
                 >
                   {kycStatus === "rejected" ? "Submit again" : "Complete KYC"}
                 </Link>

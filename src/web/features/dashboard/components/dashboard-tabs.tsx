@@ -16,7 +16,7 @@ const tabs = [
 ] as const;
 
 const triggerClass =
-  "rounded-md px-3 py-2 font-semibold text-slate-600 text-sm transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+  "min-h-11 rounded-md px-3 py-2 font-semibold text-slate-600 text-sm transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
 /**
  * The dashboard's three tabs (arrow keys move between them). The route hands in what comes from

@@ -149,7 +149,11 @@ describe("InvestmentView: Complete Your Purchase", () => {
     const steps = within(dialog).getAllByRole("listitem");
     expect(steps).toHaveLength(4);
     expect(steps[0]?.textContent).toContain("Send exactly 250.00 USDT");
-    expect(dialog.textContent).toContain("send from a wallet you control, not from an exchange");
+    expect(dialog.textContent).toContain("use Pay with your wallet: connecting it links it in the same flow");
+    expect(dialog.textContent).toContain(
+      "Paid from an exchange? Verify the hash, then choose Request attribution.",
+    );
+    expect(dialog.textContent).not.toContain("in your profile first");
     expect(dialog.textContent).toContain("Only send USDT on the Arbitrum network.");
     // Pay from a phone: a QR code screen readers announce as one, and a link with the same request.
     const request = `ethereum:${USDT_TOKEN}@42161/transfer?address=${WALLET}&uint256=250000000`;

@@ -117,7 +117,8 @@ export function PurchaseCard({
         <InvestmentSummary quote={quote} />
 
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="button" size="lg" className="flex-1" disabled={!ready} onClick={onPurchase}>
+          {/* flex-1 only in a row: in the phone's column its zero basis squeezed the button to 24 px. */}
+          <Button type="button" size="lg" className="sm:flex-1" disabled={!ready} onClick={onPurchase}>
             <ShoppingCartIcon aria-hidden="true" />
             Purchase PXL Tokens
           </Button>

@@ -2,8 +2,8 @@ import { AlertTriangleIcon } from "lucide-react";
 import { formatInteger } from "@/shared/money/units";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
-import { CopyAddressButton } from "@/web/features/investment/components/copy-address-button";
 import { PayFromPhone } from "@/web/features/investment/components/pay-from-phone";
 import { formatUsdt } from "@/web/features/investment/lib/format";
 
@@ -33,18 +33,20 @@ export function PurchaseDialog({
       >
         <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
           <span className="font-medium text-sm">Payment wallet (USDT on Arbitrum)</span>
-          <span className="break-all font-mono text-xs" data-testid="purchase-wallet">
-            {saleWallet ?? "Loading…"}
-          </span>
-          {saleWallet ? <CopyAddressButton address={saleWallet} /> : null}
+          {saleWallet ? (
+            <CopyableValue value={saleWallet} copyLabel="Copy wallet address" testId="purchase-wallet" />
+          ) : (
+            <span className="text-xs">Loading…</span>
+          )}
         </div>
         <PayFromPhone amountMicroUsdt={amountMicroUsdt} />
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
           <li>Send exactly {amount} USDT to the payment wallet above.</li>
           <li>Use the Arbitrum One network: the USDT token on Arbitrum, nothing else.</li>
           <li>
-            Link your wallet in your profile first, and send from a wallet you control, not from an exchange:
-            tokens are credited to the account that linked the sending wallet.
+            Tokens are credited to the account that linked the sending wallet. Paying from your own wallet?
+            Close this and use Pay with your wallet: connecting it links it in the same flow. Paid from an
+            exchange? Verify the hash, then choose Request attribution.
           </li>
           <li>
             After sending, verify the payment with its transaction hash. Tokens are credited once the payment

@@ -9,8 +9,8 @@ import {
 import type { TokenData } from "@/shared/sale/token-data";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { Progress } from "@/web/components/ui/progress";
-import { CopyAddressButton } from "@/web/features/investment/components/copy-address-button";
 
 /** The page's side column: the sale's progress, what holders get, and where to pay. */
 export function SaleSidebar({ data, saleWallet }: { data: TokenData; saleWallet: string | undefined }) {
@@ -64,10 +64,11 @@ export function SaleSidebar({ data, saleWallet }: { data: TokenData; saleWallet:
           <Badge tone="warning" className="self-start">
             USDT on Arbitrum only
           </Badge>
-          <p className="break-all font-mono text-xs" data-testid="sidebar-wallet">
-            {saleWallet ?? "Loading…"}
-          </p>
-          {saleWallet ? <CopyAddressButton address={saleWallet} /> : null}
+          {saleWallet ? (
+            <CopyableValue value={saleWallet} copyLabel="Copy wallet address" testId="sidebar-wallet" />
+          ) : (
+            <p className="text-xs">Loading…</p>
+          )}
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Field } from "@/web/components/ui/field";
+import { NativeSelect } from "@/web/components/ui/native-select";
 
 /** A labelled select with a placeholder option, its error tied to it. */
 export function SelectField({
@@ -18,18 +19,14 @@ export function SelectField({
   return (
     <Field label={label} error={error} className={className}>
       {(control) => (
-        <select
-          {...control}
-          {...select}
-          className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-600 sm:text-sm"
-        >
+        <NativeSelect {...control} {...select} className="w-full">
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     </Field>
   );

@@ -8,7 +8,7 @@ export function BackToHomeLink({ className }: { className?: string }) {
     <Link
       to={paths.home}
       className={cn(
-        "inline-flex items-center gap-2 font-medium text-brand-700 text-sm underline-offset-4 hover:text-brand-900 hover:underline",
+        "inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 text-sm underline-offset-4 hover:text-brand-900 hover:underline",
         className,
       )}
     >

@@ -27,12 +27,12 @@ export function LegalDocument({
           <p id="contents-title" className="font-semibold text-slate-900">
             Contents
           </p>
-          <ol className="mt-3 space-y-2 text-sm">
+          <ol className="mt-2 text-sm">
             {content.sections.map((section) => (
               <li key={section.number}>
                 <a
                   href={`#${sectionAnchor(section.number)}`}
-                  className="text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 items-center text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
                 >
                   {`${section.number}. ${section.title}`}
                 </a>

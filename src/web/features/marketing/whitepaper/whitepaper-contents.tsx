@@ -9,7 +9,7 @@ export function WhitepaperContents() {
           <li key={id}>
             <a
               href={`#${id}`}
-              className="inline-flex rounded-full border border-white/40 px-3 py-1.5 font-medium text-sm text-white hover:bg-white/10"
+              className="inline-flex min-h-11 items-center rounded-full border border-white/40 px-4 font-medium text-sm text-white hover:bg-white/10"
             >
               {title}
             </a>

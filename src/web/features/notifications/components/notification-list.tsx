@@ -33,7 +33,7 @@ export function NotificationList({
     <div className="flex min-h-0 flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <p className="text-slate-600 text-sm">{unread > 0 ? `${unread} unread` : "All caught up"}</p>
-        <Button variant="link" size="sm" className="h-8 px-1" disabled={unread === 0} onClick={onReadAll}>
+        <Button variant="link" size="sm" className="px-1" disabled={unread === 0} onClick={onReadAll}>
           Mark all read
         </Button>
       </div>
@@ -96,7 +96,7 @@ function NotificationItem({
       <Button
         variant="ghost"
         size="icon"
-        className="size-8 shrink-0"
+        className="shrink-0"
         aria-label={`Dismiss: ${title}`}
         onClick={() => onDismiss(id)}
       >

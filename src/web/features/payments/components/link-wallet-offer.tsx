@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { Spinner } from "@/web/components/ui/spinner";
 
 // wagmi and its connectors load only when a payment's sender has to be linked.
@@ -26,7 +27,7 @@ export function LinkWalletOffer({
       <Alert tone="warning" className="flex-col gap-1">
         <p className="font-semibold">Link the sending wallet</p>
         <p>{message}</p>
-        <p className="break-all font-mono text-xs">{wallet}</p>
+        <CopyableValue value={wallet} copyLabel="Copy the sending wallet's address" />
       </Alert>
       <Suspense fallback={<Spinner label="Loading wallet connection…" />}>
         <LinkWalletButton address={wallet} onLinked={onLinked} />

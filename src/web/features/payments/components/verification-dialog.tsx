@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { claimFormSchema } from "@/shared/investment/claim-form";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -111,9 +112,15 @@ function VerificationPanel({ close }: { close: () => void }) {
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">
         <span className="text-slate-600">Payment wallet (USDT on Arbitrum)</span>
-        <span className="break-all font-mono text-xs" data-testid="target-wallet">
-          {chain.data?.saleWallet ?? "Loading…"}
-        </span>
+        {chain.data ? (
+          <CopyableValue
+            value={chain.data.saleWallet}
+            copyLabel="Copy wallet address"
+            testId="target-wallet"
+          />
+        ) : (
+          <span className="text-xs">Loading…</span>
+        )}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={inputId}>Transaction Hash</Label>

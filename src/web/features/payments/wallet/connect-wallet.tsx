@@ -3,6 +3,7 @@ import { useConfig, useConnectors } from "wagmi";
 import { connect } from "wagmi/actions";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
+import { NativeSelect } from "@/web/components/ui/native-select";
 import { QrCode } from "@/web/components/ui/qr-code";
 import { walletErrorMessage } from "./wallet-errors";
 
@@ -53,18 +54,13 @@ export function ConnectWallet({
       {connectors.length > 1 && (
         <div className="flex flex-col gap-1">
           <Label htmlFor={id}>Wallet</Label>
-          <select
-            id={id}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-            value={connector.id}
-            onChange={(event) => setChosen(event.target.value)}
-          >
+          <NativeSelect id={id} value={connector.id} onChange={(event) => setChosen(event.target.value)}>
             {connectors.map((c) => (
               <option key={c.uid} value={c.id}>
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
       <Button type="button" onClick={onConnect} disabled={busy}>

@@ -2,7 +2,7 @@ import { formatUnits } from "@/shared/money/units";
 import { microTokensForAmount } from "@/shared/sale/rules";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
-import { CopyButton } from "@/web/components/ui/copy-button";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
 import type { WalletPayment } from "./payment-state";
 
 /**
@@ -109,11 +109,8 @@ function Sent({ hash, explorerTxUrl }: { hash: string; explorerTxUrl: string | n
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
       <span className="font-medium">Transaction hash</span>
-      <span className="break-all font-mono text-xs" data-testid="payment-hash">
-        {hash}
-      </span>
+      <CopyableValue value={hash} copyLabel="Copy transaction hash" testId="payment-hash" />
       <div className="flex flex-wrap items-center gap-2">
-        <CopyButton value={hash} label="Copy transaction hash" />
         {explorerTxUrl && (
           <a
             className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"

@@ -75,7 +75,7 @@ export function AnnouncementForm() {
             <legend className="mb-1 font-medium text-sm">Kind</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               {(Object.keys(kindLabels) as Announcement["kind"][]).map((kind) => (
-                <label key={kind} className="inline-flex items-center gap-2 text-sm">
+                <label key={kind} className="inline-flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="radio"
                     value={kind}

@@ -2,6 +2,7 @@ import { DownloadIcon } from "lucide-react";
 import type { ExportName } from "@/shared/admin/exports";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
+import { cn } from "@/web/lib/cn";
 
 const exportsList: ReadonlyArray<{ name: ExportName; title: string; action: string; about: string }> = [
   {
@@ -34,7 +35,12 @@ export function ExportDownloads() {
             </CardHeader>
             <CardContent className="flex flex-1 flex-col items-start justify-between gap-4">
               <p className="text-slate-700 text-sm">{item.about}</p>
-              <a href={`/api/admin/exports/${item.name}.csv`} download className={buttonVariants()}>
+              <a
+                href={`/api/admin/exports/${item.name}.csv`}
+                download
+                // The action's words wrap on a phone rather than push the page sideways.
+                className={cn(buttonVariants(), "h-auto min-h-11 whitespace-normal py-2 text-left")}
+              >
                 <DownloadIcon aria-hidden />
                 {item.action}
               </a>

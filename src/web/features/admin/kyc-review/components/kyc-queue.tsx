@@ -54,7 +54,7 @@ const columns: readonly DataTableColumn<AdminKycRow, AdminKycQuery["sort"]>[] = 
       <Link
         to={kycSubmissionPath(row.id)}
         aria-label={`Review the submission of ${row.fullName}`}
-        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         Review
       </Link>

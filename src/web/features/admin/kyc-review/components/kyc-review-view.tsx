@@ -20,7 +20,7 @@ export function KycReviewView({ submission }: { submission: AdminKycSubmission }
       <div className="flex flex-col gap-2">
         <Link
           to={consolePaths.kyc}
-          className="inline-flex items-center gap-1.5 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon className="size-4" aria-hidden />
           Back to the KYC queue

@@ -32,7 +32,7 @@ export function SubmissionDocuments({ submission }: { submission: AdminKycSubmis
                     href={url}
                     target="_blank"
                     rel="noopener"
-                    className="inline-flex items-center gap-2 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
                   >
                     <FileTextIcon className="size-4" aria-hidden />
                     Open PDF<span className="sr-only">: {label}</span>
