@@ -24,13 +24,21 @@ describe("formatDate and formatDateTime", () => {
   });
 
   it("agree with Intl's en-GB UTC reading for every moment (the months and the day)", () => {
-    const intl = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     fc.assert(
-      fc.property(fc.date({ min: new Date("1970-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }), (d) => {
-        // ICU writes September "Sept" in newer versions: the one difference we avoid on purpose.
-        expect(formatDate(d)).toBe(intl.format(d).replace("Sept", "Sep"));
-        expect(formatDateTime(d)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
-      }),
+      fc.property(
+        fc.date({ min: new Date("1970-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }),
+        (d) => {
+          // ICU writes September "Sept" in newer versions: the one difference we avoid on purpose.
+          expect(formatDate(d)).toBe(intl.format(d).replace("Sept", "Sep"));
+          expect(formatDateTime(d)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+        },
+      ),
     );
   });
 
