@@ -37,10 +37,10 @@ function anvil() {
 /** The tracker's total raised on "/", in cents. */
 async function raisedCents(page: Page): Promise<number> {
   const text = await page
-    .getByText(/^\$[\d,]+\.\d\d$/)
+    .getByText(/^[\d,]+\.\d\d USDT$/)
     .first()
     .textContent();
-  return Number((text ?? "").replace(/[$,.]/g, ""));
+  return Number((text ?? "").replace(/\D/g, ""));
 }
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
