@@ -82,5 +82,5 @@ test("an exchange payer's attribution request reaches the console and, attribute
       const body = (await answer.json()) as { notifications: { title: string }[] };
       return body.notifications.map((n) => n.title);
     })
-    .toContain("Payment credited");
+    .toContain("Payment verified");
 });

@@ -57,19 +57,19 @@ test("the calculator, Complete Your Purchase, and on to the verification dialog"
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin });
   await signedInAtInvestment(page, origin, "investment");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investment Center");
-  await expect(page.getByText(/PXL price:/)).toHaveText("PXL price: $0.639 USDT");
+  await expect(page.getByText(/PXL price:/)).toHaveText("PXL price: 0.639 USDT");
   await expect(page.getByText("(live data)")).toBeAttached();
 
   const purchase = page.getByRole("button", { name: "Purchase PXL Tokens" });
   await expect(purchase).toBeDisabled();
   await page.getByLabel("USDT Amount").fill("100");
-  await expect(received(page)).toHaveText("156 PXL");
+  await expect(received(page)).toHaveText("156.49 PXL");
   await page.getByRole("button", { name: "250 USDT" }).click();
   await expect(page.getByLabel("USDT Amount")).toHaveValue("250");
-  await expect(received(page)).toHaveText("391 PXL");
-  await page.getByRole("button", { name: /^500 PXL/ }).click();
+  await expect(received(page)).toHaveText("391.23 PXL");
+  await page.getByRole("button", { name: /^500\.00 PXL/ }).click();
   await expect(page.getByLabel("USDT Amount")).toHaveValue("319.50");
-  await expect(summary(page, "Tokens")).toHaveText("500 PXL");
+  await expect(summary(page, "Tokens")).toHaveText("500.00 PXL");
   await expect(summary(page, "Total investment")).toHaveText("319.50 USDT");
   await expect(summary(page, "Company Ownership")).toHaveText("0.0045%");
   await page.getByLabel("USDT Amount").fill("0");

@@ -48,7 +48,7 @@ test("an unlinked wallet links and pays in one flow, and the payment is credited
   const hash = ((await (await sent).json()) as { result: string }).result;
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
 
-  await expect(pay.getByText("Payment credited!")).toBeVisible({ timeout: 45_000 });
+  await expect(pay.getByText("Payment Verified!")).toBeVisible({ timeout: 45_000 });
   await expect(pay.getByText(/failed/i)).toHaveCount(0);
 
   // Credited to this investor by wallet proof: their dashboard counts it, and the wallet is theirs.

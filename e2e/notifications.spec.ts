@@ -133,6 +133,6 @@ test("payments from a linked wallet feed the bell live: credited with its tokens
   await expect(bell(page)).toHaveAccessibleName("Notifications (9+ unread)", { timeout: 45_000 });
   await expect(bell(page)).toHaveText("9+");
   await bell(page).click();
-  await expect(panel(page).getByText("Payment credited")).toHaveCount(9, { timeout: 30_000 });
-  await expect(panel(page).getByRole("listitem").first()).toContainText("Payment credited");
+  await expect(panel(page).getByText("Payment verified")).toHaveCount(9, { timeout: 30_000 });
+  await expect(panel(page).getByRole("listitem").first()).toContainText("Payment verified");
 });

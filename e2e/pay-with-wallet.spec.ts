@@ -37,10 +37,10 @@ function anvil() {
 /** The tracker's total raised on "/", in cents. */
 async function raisedCents(page: Page): Promise<number> {
   const text = await page
-    .getByText(/^\$[\d,]+\.\d\d$/)
+    .getByText(/^[\d,]+\.\d\d USDT$/)
     .first()
     .textContent();
-  return Number((text ?? "").replace(/[$,.]/g, ""));
+  return Number((text ?? "").replace(/\D/g, ""));
 }
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
@@ -65,7 +65,7 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
   // The dashboard in a second tab of the same session, and the public tracker in another browser.
   const dashboard = await context.newPage();
   await gotoHydrated(dashboard, "/dashboard");
-  await expect(stat(dashboard, "Invested")).toHaveText("$0.00");
+  await expect(stat(dashboard, "Invested")).toHaveText("0.00 USDT");
   const visitor = await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage();
   await gotoHydrated(visitor, "/");
   await expect(visitor.getByText("Live Data", { exact: true })).toBeVisible();
@@ -126,14 +126,14 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
     // In a block, not final: Processing..., here and on the dashboard, which the account stream updates.
     await chain.mineOne();
     await expect(pay.getByText("Processing...")).toBeVisible({ timeout: 15_000 });
-    await expect(pay.getByText("Payment credited!")).toHaveCount(0);
+    await expect(pay.getByText("Payment Verified!")).toHaveCount(0);
     await expect(dashboard.getByText("Processing...").first()).toBeVisible({ timeout: 15_000 });
   } finally {
     await chain.resumeMining();
   }
 
   // Final two blocks later: credited, without pasting anything.
-  await expect(pay.getByText("Payment credited!")).toBeVisible({ timeout: 30_000 });
+  await expect(pay.getByText("Payment Verified!")).toBeVisible({ timeout: 30_000 });
   // By the claim (the amount credited) or by the indexer first, once the wallet is linked.
   await expect(pay).toContainText(
     /250\.00 USDT: 391\.23 PXL added to your portfolio\.|Your tokens are in your portfolio\./,
@@ -148,8 +148,8 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
   await expect(payButton).toBeEnabled();
 
   // The dashboard tab, never reloaded: figures and the portfolio.
-  await expect(stat(dashboard, "Invested")).toHaveText("$250.00", { timeout: 15_000 });
-  await expect(stat(dashboard, "PXL Tokens")).toHaveText("391.23");
+  await expect(stat(dashboard, "Invested")).toHaveText("250.00 USDT", { timeout: 15_000 });
+  await expect(stat(dashboard, "PXL Tokens")).toHaveText("391.23 PXL");
   await dashboard.getByRole("tab", { name: "Portfolio" }).click();
   await expect(dashboard.getByRole("tabpanel")).toContainText("250.00");
 

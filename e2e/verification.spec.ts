@@ -85,7 +85,7 @@ test("a payment from a linked wallet is credited on the spec's schedule; another
   await expect(dialog.getByText("Transaction Verified!")).toBeVisible({ timeout: 30_000 });
   // Linking credited the payment already, or this claim did: either way it is the user's.
   await expect(
-    dialog.getByText(/2\.00 USDT credited: 3 PXL\.|already credited to your account/),
+    dialog.getByText(/2\.00 USDT credited: 3\.12 PXL\.|already credited to your account/),
   ).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Copy Hash" })).toBeVisible();
   // The demo chain has no block explorer.

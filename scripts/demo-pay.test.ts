@@ -63,7 +63,7 @@ describe("demo:pay on a local chain", () => {
 
   it("says what a demo wallet holds when it cannot pay", async () => {
     await expect(pay({ chain, amount: DEMO_WALLET_USDT + 1n, from: 3 })).rejects.toThrow(
-      /Demo wallet 3 \(0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65\) holds 1,000,000\.000000 USDT, less than 1,000,000\.000001/,
+      /Demo wallet 3 \(0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65\) holds 1,000,000\.00 USDT, less than 1,000,000\.000001 USDT/,
     );
   });
 

@@ -10,7 +10,8 @@ import { type ChainInfo, chainInfoFile, readChainInfo } from "../src/server/chai
 import { DEMO_WALLET_COUNT, demoWallet, localViemChain } from "../src/server/chain/local-chain";
 import { mockUsdtAbi } from "../src/server/chain/mock-usdt";
 import { ConfigError, loadConfig } from "../src/server/config";
-import { formatUnits, parseUnits, USDT_DECIMALS } from "../src/shared/money/units";
+import { formatUsdtExact } from "../src/shared/format/money";
+import { parseUnits, USDT_DECIMALS } from "../src/shared/money/units";
 
 const usage = `Usage: npm run demo:pay -- <usdt> [--from <n>]   (n: demo wallet 1 to ${DEMO_WALLET_COUNT}, default 1)`;
 
@@ -89,8 +90,8 @@ export async function pay({ chain, amount, from }: DemoPayArgs & { chain: ChainI
   });
   if (balance < amount) {
     throw new DemoPayError(
-      `Demo wallet ${from} (${account.address}) holds ${formatUnits(balance, { shown: 6 })} USDT, ` +
-        `less than ${formatUnits(amount, { shown: 6 })}`,
+      `Demo wallet ${from} (${account.address}) holds ${formatUsdtExact(balance)}, ` +
+        `less than ${formatUsdtExact(amount)}`,
     );
   }
   const wallet = createWalletClient({ chain: viemChain, transport, account });
@@ -115,7 +116,7 @@ async function main(argv: string[]) {
     );
   }
   const payment = await pay({ chain, ...args });
-  console.log(`Paid ${formatUnits(args.amount, { shown: 6 })} USDT to the sale wallet ${chain.saleWallet}`);
+  console.log(`Paid ${formatUsdtExact(args.amount)} to the sale wallet ${chain.saleWallet}`);
   console.log(`transaction: ${payment.hash} (block ${payment.blockNumber})`);
   console.log(`sender:      ${payment.sender} (demo wallet ${args.from})`);
 }

@@ -1,6 +1,6 @@
 import { DEMO_WALLET_COUNT, DEMO_WALLET_USDT, demoWallet } from "@/server/chain/local-chain";
 import { DEMO_OUTBOX_PATH } from "@/shared/auth/demo-outbox";
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdt } from "@/shared/format/money";
 
 export interface StartupFacts {
   baseUrl: string;
@@ -23,7 +23,9 @@ export function startupSummary({ baseUrl, outbox, demoChain, saleWallet }: Start
     );
   if (demoChain) {
     lines.push(`Sale wallet: ${saleWallet}  (demo chain, no real money)`);
-    lines.push(`Demo wallets (${formatUnits(DEMO_WALLET_USDT, { shown: 0 })} test USDT each at the start):`);
+    lines.push(
+      `Demo wallets (${formatUsdt(DEMO_WALLET_USDT, { shown: 0 })} of test money each at the start):`,
+    );
     for (let n = 1; n <= DEMO_WALLET_COUNT; n++) lines.push(`  ${n}. ${demoWallet(n).address}`);
     lines.push("Pay from one:  npm run demo:pay -- 250 --from 1   (USDT amount; wallet 1 to 4)");
   }

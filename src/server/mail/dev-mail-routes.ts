@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Db } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { escapeHtml } from "@/server/lib/escape-html";
+import { formatDateTime } from "@/shared/format/dates";
 
 /** A UUID as PostgreSQL reads one: anything else would fail the query (a 500) instead of finding nothing. */
 const MAIL_ID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -18,7 +19,7 @@ export function devMailRoutes(db: Db): Hono {
       const rows = mails
         .map(
           (m) =>
-            `<li><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.to)} <small>${m.createdAt.toISOString()}</small></li>`,
+            `<li><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.to)} <small>${formatDateTime(m.createdAt)}</small></li>`,
         )
         .join("\n");
       c.header("X-Robots-Tag", "noindex");

@@ -1,6 +1,7 @@
 import { renderEmail } from "@/server/mail/email-layout";
 import type { MailMessage } from "@/server/mail/mailer";
-import { formatUnits, PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
+import { formatPrice, formatPxl, formatUsdtExact } from "@/shared/format/money";
+import { paymentStatusLabel } from "@/shared/format/statuses";
 import { paths } from "@/shared/routes";
 import { PRICE_MICRO_USDT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
@@ -11,14 +12,6 @@ export interface Recipient {
 }
 
 const greeting = (to: Recipient) => `Hello ${to.firstName?.trim() || "there"},`;
-
-/**
- * A receipt states amounts exactly: every significant decimal, at least two ("250.00", "0.639",
- * "391.236306"), formatted from the integer, never through a float.
- */
-export function exactUnits(value: bigint, decimals: number): string {
-  return formatUnits(value, { decimals, shown: decimals }).replace(/(\.\d\d\d*?)0+$/, "$1");
-}
 
 export function kycDecisionMessage(
   to: Recipient,
@@ -68,20 +61,22 @@ export interface ReceiptPayment {
 
 /** The receipt of a credited payment: what was credited, the tokens it bought, the price and the hash. */
 export function paymentReceiptMessage(to: Recipient, payment: ReceiptPayment, baseUrl: string): MailMessage {
-  const usdt = (micro: bigint) => `${exactUnits(micro, USDT_DECIMALS)} USDT`;
-  const tokens = `${exactUnits(payment.tokens, PXL_DECIMALS)} ${siteConfig.tokenSymbol}`;
+  // Money to the micro-USDT (a receipt hides no digit of what was paid); tokens as the site shows them.
+  const usdt = formatUsdtExact;
+  const tokens = formatPxl(payment.tokens);
+  const verified = paymentStatusLabel.verified.toLowerCase();
   const link = payment.explorerTxUrl ? `${payment.explorerTxUrl}${payment.txHash}` : null;
   return {
     to: to.email,
     ...renderEmail({
-      subject: `Receipt: ${tokens} credited`,
-      heading: "Your payment is credited",
+      subject: `Receipt: ${tokens}, payment ${verified}`,
+      heading: `Your payment is ${verified}`,
       paragraphs: [
         greeting(to),
         `Thank you for taking part in the ${siteConfig.product} private sale. Your payment is final and credited to your account.`,
         `Amount credited: ${usdt(payment.credited)}`,
         `Tokens: ${tokens}`,
-        `Price: ${exactUnits(PRICE_MICRO_USDT, USDT_DECIMALS)} USDT per ${siteConfig.tokenSymbol}`,
+        `Price: ${formatPrice(PRICE_MICRO_USDT)} per ${siteConfig.tokenSymbol}`,
         `Transaction hash: ${payment.txHash}`,
         ...(link ? [`See it on the block explorer: ${link}`] : []),
         ...(payment.refundDue > 0n

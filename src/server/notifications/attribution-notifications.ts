@@ -6,7 +6,7 @@ const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * "Attribution request declined": an operator would not credit the payment the investor asked for.
- * (A request attributed needs no notice of its own: the ledger's "Payment credited" says it.)
+ * (A request attributed needs no notice of its own: the ledger's "Payment verified" says it.)
  */
 export function attributionDeclinedNotification(request: {
   id: string;

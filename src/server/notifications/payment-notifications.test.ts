@@ -107,7 +107,7 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
     await allocateFinalPayments(db);
     await deliver();
     expect(await titles("payer-1")).toEqual([
-      "Payment credited: 250.00 USDT credited: 391.23 PXL added to your holdings.",
+      "Payment verified: 250.00 USDT credited: 391.23 PXL added to your holdings.",
       "Payment received: 250.00 USDT from 0x0000...00a1 is processing. Your tokens are credited once its block is final.",
     ]);
     await redeliverAll(paymentNotifications({ db }));
@@ -150,7 +150,7 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
     expect(credits.map((n) => [n.title, n.priority, n.message])).toEqual([
       ["Payment due for refund", "high", "50.00 USDT arrived after the sale sold out. It is due for refund."],
       [
-        "Payment credited",
+        "Payment verified",
         "medium",
         "200.00 USDT credited: 312.98 PXL added to your holdings. 100.00 USDT arrived above the sale's cap and is due for refund.",
       ],
@@ -167,11 +167,12 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
     const subscriber = paymentNotifications({ db, receipts: receipts() });
     await Promise.all([deliver(subscriber), redeliverAll(subscriber), redeliverAll(subscriber)]);
     const receipt = await mail;
-    expect(receipt.subject).toBe("Receipt: 391.236306 PXL credited");
+    expect(receipt.subject).toBe("Receipt: 391.23 PXL, payment verified");
     for (const line of [
       "Hello receipt-1,",
       "Amount credited: 250.00 USDT",
-      "Tokens: 391.236306 PXL",
+      "Your payment is verified",
+      "Tokens: 391.23 PXL",
       "Price: 0.639 USDT per PXL",
       `Transaction hash: ${tx}`,
       "Open my dashboard: https://pxl.example/dashboard",

@@ -7,11 +7,10 @@ import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { paymentReceiptMessage } from "@/server/mail/operator-emails";
 import { createNotifications, type NewNotification } from "@/server/notifications/notification-store";
-import { formatUnits, PXL_DECIMALS } from "@/shared/money/units";
+import { formatPxl as pxl, formatUsdt as usdt } from "@/shared/format/money";
+import { paymentStatusLabel } from "@/shared/format/statuses";
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
-const usdt = (micro: bigint) => `${formatUnits(micro)} USDT`;
-const pxl = (micro: bigint) => `${formatUnits(micro, { decimals: PXL_DECIMALS })} PXL`;
 
 /** The fact a notification reports: one per payment and kind, so a redelivered event adds nothing. */
 const keyOf = (kind: "seen" | "credited" | "refunded", p: PaymentRef) =>
@@ -28,7 +27,7 @@ export function seenNotification(payment: PaymentRef & { amount: bigint; from: s
   };
 }
 
-/** "Payment credited": the ledger entry credited to the user (and what arrived above the cap). */
+/** "Payment verified": the ledger entry credited to the user (and what arrived above the cap). */
 export function creditedNotification(
   entry: PaymentRef & { credited: bigint; refundDue: bigint; tokens: bigint },
 ): NewNotification {
@@ -47,7 +46,8 @@ export function creditedNotification(
       : "";
   return {
     type: "transaction",
-    title: "Payment credited",
+    // The spec's word for a credited payment, as the dashboard's badge says it.
+    title: `Payment ${paymentStatusLabel.verified.toLowerCase()}`,
     message: `${usdt(entry.credited)} credited: ${pxl(entry.tokens)} added to your holdings.${refund}`,
     priority: "medium",
     dedupeKey: keyOf("credited", entry),

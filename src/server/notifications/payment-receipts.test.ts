@@ -66,7 +66,7 @@ describe.each(testEngines)("receipts of credited payments ($engine)", ({ engine 
     const { txHash } = await pay(0, 250n * USDT);
 
     const receipt = await mail;
-    expect(receipt.subject).toBe("Receipt: 391.236306 PXL credited");
+    expect(receipt.subject).toBe("Receipt: 391.23 PXL, payment verified");
     expect(receipt.text).toContain(`Transaction hash: ${txHash}`);
     // The demo chain has Arbitrum's chain id, but no block explorer shows its transactions.
     expect(receipt.text).not.toContain("arbiscan");

@@ -93,7 +93,7 @@ describe("claiming a payment by hash over the API", () => {
       const body = (await answer.json()) as { notifications: { title: string }[] };
       return body.notifications.map((n) => n.title);
     };
-    await expect.poll(titles, { timeout: 5_000 }).toContain("Payment credited");
+    await expect.poll(titles, { timeout: 5_000 }).toContain("Payment verified");
 
     const other = await signedIn();
     const stolen = await post("/api/payments/claim", { hash: receipt.transactionHash }, other);

@@ -1,7 +1,9 @@
-import { formatUnits, MICRO, parseUnits } from "@/shared/money/units";
+import { formatUsdtInput } from "@/shared/format/money";
+import { MICRO, parseUnits } from "@/shared/money/units";
 import {
   companyOwnershipPercent,
   costOfTokens,
+  microTokensForAmount,
   remainingUnderCap,
   tokensForAmount,
 } from "@/shared/sale/rules";
@@ -21,6 +23,8 @@ export type PurchaseQuote =
       amountMicroUsdt: bigint;
       /** Whole PXL: floor(amount / price). */
       tokens: bigint;
+      /** What the ledger credits, in micro-PXL (shown to two decimals). */
+      microTokens: bigint;
       /** tokens / total supply x 10 %, two decimals, floored. */
       ownershipPercent: string;
       /** The amount is more than what the cap still takes: the rest would be refunded, so it is flagged. */
@@ -39,6 +43,7 @@ export function quotePurchase(text: string, totalRaisedMicroUsdt: bigint): Purch
     kind: "ok",
     amountMicroUsdt: amount,
     tokens,
+    microTokens: microTokensForAmount(amount),
     ownershipPercent: companyOwnershipPercent(tokens * MICRO, 4),
     aboveRemaining: amount > remaining,
     remainingMicroUsdt: remaining,
@@ -47,5 +52,5 @@ export function quotePurchase(text: string, totalRaisedMicroUsdt: bigint): Purch
 
 /** The amount field's text for a popular token amount: its cost to the cent ("319.50"). */
 export function amountTextForTokens(tokens: bigint): string {
-  return formatUnits(costOfTokens(tokens), { shown: 2, grouping: false });
+  return formatUsdtInput(costOfTokens(tokens));
 }

@@ -126,7 +126,7 @@ describe.each(testEngines)("the console's attribution requests ($engine)", ({ en
     );
     expect(audit).toEqual([{ action: "payment_attributed", actor_label: operator.email }]);
     await h.api.services.settled();
-    expect((await notificationsOf(alice)).map((n) => n.title)).toContain("Payment credited");
+    expect((await notificationsOf(alice)).map((n) => n.title)).toContain("Payment verified");
 
     const again = await postAs(h, `${PATH}/${aliceRequest}/attribute`, {}, operator);
     expect(again.status).toBe(409);

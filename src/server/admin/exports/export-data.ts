@@ -4,13 +4,13 @@ import { queryRows } from "@/server/db/query-rows";
 import { latestKycStatuses } from "@/server/kyc/latest-kyc-status";
 import { holdingsByUser } from "@/server/ledger/holdings";
 import type { holdersCsvColumns, newsletterCsvColumns } from "@/shared/admin/exports";
-import { formatUnits, PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
+import { formatExactDecimal } from "@/shared/format/money";
+import { PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
 
 type HolderRow = Record<(typeof holdersCsvColumns)[number], string>;
 type SubscriberRow = Record<(typeof newsletterCsvColumns)[number], string>;
 
-const exact = (micro: string, decimals: number) =>
-  formatUnits(BigInt(micro), { decimals, shown: decimals, grouping: false });
+const exact = (micro: string, decimals: number) => formatExactDecimal(micro, decimals);
 
 /**
  * The holders for the token distribution: every account the ledger credited tokens, with its

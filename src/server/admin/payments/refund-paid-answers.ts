@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { RefundPaidResult } from "@/server/ledger/refund-paid";
 import type { RefundVerification } from "@/server/payments/verify-refund";
 import type { ApiError } from "@/shared/api-error";
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdtExact } from "@/shared/format/money";
 
 type Answer = [ApiError, ContentfulStatusCode];
 
@@ -11,8 +11,8 @@ const onHash = (error: string, code: string, status: ContentfulStatusCode = 422)
   status,
 ];
 
-/** Micro-USDT as an operator compares them: cents, or every digit when a cent would hide a shortfall. */
-const usdt = (value: bigint) => formatUnits(value, { shown: value % 10_000n === 0n ? 2 : 6 });
+/** Micro-USDT as an operator compares them: every digit, so that no cent hides a shortfall. */
+const usdt = formatUsdtExact;
 
 /** Why a refund transaction was not accepted, in the operator's words. */
 export function refundRefusal(refused: Extract<RefundVerification, { ok: false }>): Answer {
@@ -100,10 +100,10 @@ export function refundPaidRefusal(result: Exclude<RefundPaidResult, { status: "r
     }
     case "refund_short":
       return onHash(
-        `This transaction sent ${usdt(result.paid)} USDT from the sale wallet to ${result.to}, which does not cover ` +
-          `this refund of ${usdt(result.due)} USDT` +
+        `This transaction sent ${usdt(result.paid)} from the sale wallet to ${result.to}, which does not cover ` +
+          `this refund of ${usdt(result.due)}` +
           (result.alreadyCovered > 0n
-            ? ` on top of ${usdt(result.alreadyCovered)} USDT of refunds already recorded with it to that address.`
+            ? ` on top of ${usdt(result.alreadyCovered)} of refunds already recorded with it to that address.`
             : "."),
         result.status,
         409,

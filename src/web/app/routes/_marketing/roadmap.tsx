@@ -1,4 +1,4 @@
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdt } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { saleDates } from "@/shared/sale/dates";
 import { CAP_MICRO_USDT } from "@/shared/sale/rules";
@@ -13,7 +13,7 @@ import { pageMeta } from "@/web/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Roadmap",
-    description: `How ${siteConfig.academyName} will spend the ${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT private sale of ${siteConfig.tokenSymbol}, the key dates from ${saleDates.privateSale} to ${saleDates.holdersOnlyDividendsUntil}, and the ten phases of its growth.`,
+    description: `How ${siteConfig.academyName} will spend the ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })} private sale of ${siteConfig.tokenSymbol}, the key dates from ${saleDates.privateSale} to ${saleDates.holdersOnlyDividendsUntil}, and the ten phases of its growth.`,
     path: paths.roadmap,
   });
 

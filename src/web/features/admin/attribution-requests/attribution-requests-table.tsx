@@ -4,10 +4,12 @@ import {
   adminAttributionRequestsPageSchema,
   adminAttributionRequestsQuerySchema,
 } from "@/shared/admin/attribution-requests";
+import { formatDateTime } from "@/shared/format/dates";
+import { formatUsdt } from "@/shared/format/money";
+import { shortenAddress } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
 import { RequestActions } from "@/web/features/admin/attribution-requests/request-actions";
 import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
-import { dateTime, shorten, usdt } from "@/web/features/admin/components/format";
 import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
 import { paymentStates } from "@/web/features/admin/payments/payment-state";
 
@@ -33,7 +35,7 @@ const columns: readonly DataTableColumn<AdminAttributionRequestRow, AdminAttribu
       header: "Requested",
       sort: "created",
       firstDir: "desc",
-      cell: (r) => dateTime(r.createdAt),
+      cell: (r) => formatDateTime(r.createdAt),
     },
     {
       id: "investor",
@@ -50,9 +52,9 @@ const columns: readonly DataTableColumn<AdminAttributionRequestRow, AdminAttribu
       header: "Payment",
       cell: (r) => (
         <div className="flex flex-col items-start gap-1">
-          <span className="font-medium tabular-nums">{usdt(r.payment.amountMicroUsdt)}</span>
+          <span className="font-medium tabular-nums">{formatUsdt(r.payment.amountMicroUsdt)}</span>
           <span className={`${muted} font-mono`} title={r.payment.txHash}>
-            {shorten(r.payment.txHash)}
+            {shortenAddress(r.payment.txHash)}
           </span>
           <Badge tone={paymentStates[r.payment.state].tone}>{paymentStates[r.payment.state].label}</Badge>
           {r.payment.creditedTo ? <span className={muted}>to {r.payment.creditedTo}</span> : null}

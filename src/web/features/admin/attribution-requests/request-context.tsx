@@ -1,5 +1,5 @@
 import type { AdminAttributionRequestRow } from "@/shared/admin/attribution-requests";
-import { usdt } from "@/web/features/admin/components/format";
+import { formatUsdt } from "@/shared/format/money";
 import { paymentStates } from "@/web/features/admin/payments/payment-state";
 
 /** What a decision is about: who asks, for which payment, from which exchange and why. */
@@ -12,7 +12,7 @@ export function RequestContext({ request }: { request: AdminAttributionRequestRo
         {investor.name ? `${investor.name} (${investor.email})` : investor.email}
       </dd>
       <dt className="text-slate-600">Amount</dt>
-      <dd className="font-medium">{usdt(payment.amountMicroUsdt)}</dd>
+      <dd className="font-medium">{formatUsdt(payment.amountMicroUsdt)}</dd>
       <dt className="text-slate-600">State</dt>
       <dd>{paymentStates[payment.state].label}</dd>
       <dt className="text-slate-600">Transaction</dt>

@@ -1,7 +1,7 @@
 import type { AdminAuditRow } from "@/shared/admin/audit";
+import { formatDateTime } from "@/shared/format/dates";
 import { auditActionLabels, detailLabel, detailText } from "@/web/features/admin/audit/audit-actions";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
-import { dateTime } from "@/web/features/admin/components/format";
 
 type Column = DataTableColumn<AdminAuditRow, "at">;
 
@@ -33,7 +33,7 @@ export const auditColumns: readonly Column[] = [
     firstDir: "desc",
     cell: (row) => (
       <time dateTime={row.at} className="whitespace-nowrap">
-        {dateTime(row.at, { seconds: true })}
+        {formatDateTime(row.at, { seconds: true })}
       </time>
     ),
   },

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { pageSizes } from "@/shared/admin/table-query";
-import { formatInteger } from "@/shared/money/units";
+import { formatCount } from "@/shared/format/money";
 import { Button } from "@/web/components/ui/button";
 import { DataTableSelect } from "@/web/features/admin/components/data-table-select";
 
@@ -34,7 +34,7 @@ export function DataTablePagination({
       <div className="flex flex-wrap items-center gap-3">
         {total === null ? null : (
           <p className="text-slate-500 text-sm">
-            {formatInteger(total)} {total === 1 ? "result" : "results"}
+            {formatCount(total)} {total === 1 ? "result" : "results"}
           </p>
         )}
         <p className="font-medium text-slate-700 text-sm" aria-live="polite">

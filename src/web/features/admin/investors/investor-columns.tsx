@@ -1,7 +1,9 @@
 import type { AdminInvestorRow } from "@/shared/admin/investors";
+import { formatDate } from "@/shared/format/dates";
+import { formatPxl, formatUsdt } from "@/shared/format/money";
+import { shortenAddress } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
-import { date, pxl, shorten, usdt } from "@/web/features/admin/components/format";
 import { kycStatusLabels } from "@/web/features/admin/investors/kyc-status";
 
 type Column = DataTableColumn<AdminInvestorRow, "joined" | "name" | "email" | "tokens" | "invested">;
@@ -38,7 +40,7 @@ export const investorColumns: readonly Column[] = [
           {i.wallets.map((wallet) => (
             <li key={wallet.address} className="flex items-center gap-1.5">
               <span className="font-mono text-xs" title={wallet.address}>
-                {shorten(wallet.address)}
+                {shortenAddress(wallet.address)}
               </span>
               {wallet.isPrimary ? <Badge tone="success">Primary</Badge> : null}
             </li>
@@ -52,7 +54,7 @@ export const investorColumns: readonly Column[] = [
     sort: "tokens",
     firstDir: "desc",
     className: "text-right tabular-nums",
-    cell: (i) => pxl(i.tokensMicroPxl),
+    cell: (i) => formatPxl(i.tokensMicroPxl),
   },
   {
     id: "invested",
@@ -60,7 +62,7 @@ export const investorColumns: readonly Column[] = [
     sort: "invested",
     firstDir: "desc",
     className: "text-right tabular-nums",
-    cell: (i) => usdt(i.investedMicroUsdt),
+    cell: (i) => formatUsdt(i.investedMicroUsdt),
   },
-  { id: "joined", header: "Joined", sort: "joined", firstDir: "desc", cell: (i) => date(i.joinedAt) },
+  { id: "joined", header: "Joined", sort: "joined", firstDir: "desc", cell: (i) => formatDate(i.joinedAt) },
 ];

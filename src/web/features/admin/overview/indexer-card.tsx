@@ -1,12 +1,13 @@
 import type { AdminOverview } from "@/shared/admin/overview";
+import { formatDateTime } from "@/shared/format/dates";
+import { formatCount } from "@/shared/format/money";
 import { Alert } from "@/web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { count, dateTime } from "@/web/features/admin/components/format";
 
 type Indexer = AdminOverview["indexers"][number];
 
 const lagText = (lag: string | null) =>
-  lag === null ? "Unknown" : `${count(lag)} ${lag === "1" ? "block" : "blocks"}`;
+  lag === null ? "Unknown" : `${formatCount(lag)} ${lag === "1" ? "block" : "blocks"}`;
 
 /** How far the payment indexer trails the chain's head, and its last error. */
 export function IndexerCard({ indexers }: { indexers: readonly Indexer[] }) {
@@ -24,13 +25,13 @@ export function IndexerCard({ indexers }: { indexers: readonly Indexer[] }) {
               <dd className="text-right font-medium tabular-nums">{lagText(indexer.lagBlocks)}</dd>
               <dt className="text-slate-600">Chain head</dt>
               <dd className="text-right tabular-nums">
-                {indexer.head === null ? "Unknown" : count(indexer.head)}
+                {indexer.head === null ? "Unknown" : formatCount(indexer.head)}
               </dd>
               <dt className="text-slate-600">Final through block</dt>
-              <dd className="text-right tabular-nums">{count(indexer.finalThrough)}</dd>
+              <dd className="text-right tabular-nums">{formatCount(indexer.finalThrough)}</dd>
               <dt className="text-slate-600">Last run</dt>
               <dd className="text-right">
-                {indexer.lastTickAt ? dateTime(indexer.lastTickAt, { seconds: true }) : "Never"}
+                {indexer.lastTickAt ? formatDateTime(indexer.lastTickAt, { seconds: true }) : "Never"}
               </dd>
               <dt className="text-slate-600">Chain</dt>
               <dd className="text-right tabular-nums">{indexer.chainId}</dd>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOverview } from "@/shared/admin/overview";
+import { formatUsdt } from "@/shared/format/money";
 import { consolePaths } from "@/web/features/admin/components/console-paths";
-import { usdt } from "@/web/features/admin/components/format";
 import { FigureCard } from "@/web/features/admin/overview/figure-card";
 
 const linkClass =
@@ -12,21 +12,21 @@ export function MoneyCards({ overview }: { overview: AdminOverview }) {
   const refundOutstanding = BigInt(overview.refundDueMicroUsdt) - BigInt(overview.refundPaidMicroUsdt);
   return (
     <>
-      <FigureCard label="Raised" value={usdt(overview.raisedMicroUsdt)}>
+      <FigureCard label="Raised" value={formatUsdt(overview.raisedMicroUsdt)}>
         What the public tracker shows.
       </FigureCard>
-      <FigureCard label="Credited" value={usdt(overview.creditedMicroUsdt)}>
+      <FigureCard label="Credited" value={formatUsdt(overview.creditedMicroUsdt)}>
         Credited to investors.
       </FigureCard>
-      <FigureCard label="Awaiting attribution" value={usdt(overview.awaitingAttributionMicroUsdt)}>
+      <FigureCard label="Awaiting attribution" value={formatUsdt(overview.awaitingAttributionMicroUsdt)}>
         <Link to={`${consolePaths.payments}?state=awaiting_attribution`} className={linkClass}>
           Payments to attribute
         </Link>
       </FigureCard>
-      <FigureCard label="Refunds due" value={usdt(overview.refundDueMicroUsdt)}>
+      <FigureCard label="Refunds due" value={formatUsdt(overview.refundDueMicroUsdt)}>
         <p>
-          Paid back: {usdt(overview.refundPaidMicroUsdt)}
-          {refundOutstanding > 0n ? ` · still to pay: ${usdt(refundOutstanding)}` : null}
+          Paid back: {formatUsdt(overview.refundPaidMicroUsdt)}
+          {refundOutstanding > 0n ? ` · still to pay: ${formatUsdt(refundOutstanding)}` : null}
         </p>
         <Link to={`${consolePaths.payments}?state=refund_due`} className={linkClass}>
           Refunds to pay

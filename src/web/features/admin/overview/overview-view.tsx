@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOverview } from "@/shared/admin/overview";
+import { formatCount } from "@/shared/format/money";
 import { consolePaths } from "@/web/features/admin/components/console-paths";
-import { count } from "@/web/features/admin/components/format";
 import { FigureCard } from "@/web/features/admin/overview/figure-card";
 import { IndexerCard } from "@/web/features/admin/overview/indexer-card";
 import { MoneyCards } from "@/web/features/admin/overview/money-cards";
@@ -13,17 +13,17 @@ export function OverviewView({ overview }: { overview: AdminOverview }) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <MoneyCards overview={overview} />
-        <FigureCard label="KYC queue" value={count(overview.kycPending)}>
+        <FigureCard label="KYC queue" value={formatCount(overview.kycPending)}>
           <Link
             to={consolePaths.kyc}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             {overview.kycPending === 1
               ? "1 submission to review"
-              : `${count(overview.kycPending)} submissions to review`}
+              : `${formatCount(overview.kycPending)} submissions to review`}
           </Link>
         </FigureCard>
-        <FigureCard label="Investors" value={count(overview.investors)}>
+        <FigureCard label="Investors" value={formatCount(overview.investors)}>
           <Link
             to={consolePaths.investors}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"

@@ -1,8 +1,8 @@
 import { CheckCircle2Icon, TriangleAlertIcon } from "lucide-react";
 import type { AdminOverview } from "@/shared/admin/overview";
+import { formatUsdt } from "@/shared/format/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { usdt } from "@/web/features/admin/components/format";
 
 /**
  * The ledger against the chain: credited + awaiting attribution + refunds due + not yet allocated
@@ -38,7 +38,7 @@ export function ReconciliationCard({ overview }: { overview: AdminOverview }) {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-slate-600">{label}</dt>
-              <dd className="text-right font-medium tabular-nums">{usdt(value)}</dd>
+              <dd className="text-right font-medium tabular-nums">{formatUsdt(value)}</dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,9 @@
 import type { AdminPaymentRow } from "@/shared/admin/payments";
+import { formatDateTime } from "@/shared/format/dates";
+import { formatCount, formatUsdt } from "@/shared/format/money";
+import { shortenAddress } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
-import { count, dateTime, shorten, usdt } from "@/web/features/admin/components/format";
 import { AttributePaymentDialog } from "@/web/features/admin/payments/attribute-payment-dialog";
 import { paymentStates } from "@/web/features/admin/payments/payment-state";
 import { RefundPaidDialog } from "@/web/features/admin/payments/refund-paid-dialog";
@@ -18,10 +20,10 @@ export const paymentColumns: readonly Column[] = [
     firstDir: "desc",
     cell: (p) => (
       <div className="flex flex-col">
-        <span className="tabular-nums">{count(p.blockNumber)}</span>
-        <span className={muted}>{dateTime(p.blockTime)}</span>
+        <span className="tabular-nums">{formatCount(p.blockNumber)}</span>
+        <span className={muted}>{formatDateTime(p.blockTime)}</span>
         <span className={`${muted} font-mono`} title={p.txHash}>
-          {shorten(p.txHash)}
+          {shortenAddress(p.txHash)}
         </span>
       </div>
     ),
@@ -31,7 +33,7 @@ export const paymentColumns: readonly Column[] = [
     header: "Sender",
     cell: (p) => (
       <span className="font-mono text-xs" title={p.from}>
-        {shorten(p.from)}
+        {shortenAddress(p.from)}
       </span>
     ),
   },
@@ -43,12 +45,12 @@ export const paymentColumns: readonly Column[] = [
     className: "text-right",
     cell: (p) => (
       <div className="flex flex-col items-end tabular-nums">
-        <span className="font-medium">{usdt(p.amountMicroUsdt)}</span>
+        <span className="font-medium">{formatUsdt(p.amountMicroUsdt)}</span>
         {p.creditedMicroUsdt !== null && p.creditedMicroUsdt !== p.amountMicroUsdt ? (
-          <span className={muted}>credited {usdt(p.creditedMicroUsdt)}</span>
+          <span className={muted}>credited {formatUsdt(p.creditedMicroUsdt)}</span>
         ) : null}
         {p.refundDueMicroUsdt !== null && BigInt(p.refundDueMicroUsdt) > 0n ? (
-          <span className={muted}>refund {usdt(p.refundDueMicroUsdt)}</span>
+          <span className={muted}>refund {formatUsdt(p.refundDueMicroUsdt)}</span>
         ) : null}
       </div>
     ),
@@ -61,7 +63,7 @@ export const paymentColumns: readonly Column[] = [
         <Badge tone={paymentStates[p.state].tone}>{paymentStates[p.state].label}</Badge>
         {p.refundPaidTxHash ? (
           <span className={`${muted} font-mono`} title={p.refundPaidTxHash}>
-            refund tx {shorten(p.refundPaidTxHash)}
+            refund tx {shortenAddress(p.refundPaidTxHash)}
           </span>
         ) : null}
       </div>

@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { type AdminPaymentRow, type RefundPaid, refundPaidSchema } from "@/shared/admin/payments";
+import { formatUsdtExact } from "@/shared/format/money";
 import { Alert } from "@/web/components/ui/alert";
 import { TextAreaField, TextField } from "@/web/components/ui/field";
 import { useMarkRefundPaid } from "@/web/features/admin/api/mark-refund-paid";
-import { usdt } from "@/web/features/admin/components/format";
 import {
   PaymentActionButtons,
   PaymentActionDialog,
@@ -34,7 +34,7 @@ export function RefundPaidDialog({ payment }: { payment: AdminPaymentRow }) {
     <PaymentActionDialog
       payment={payment}
       label="Mark refund paid"
-      description={`Send ${usdt(due)} back to the sender first, then enter that transaction's hash once its block is final.`}
+      description={`Send ${formatUsdtExact(due)} back to the sender first, then enter that transaction's hash once its block is final.`}
     >
       {(done) => <RefundPaidForm payment={payment} onDone={done} />}
     </PaymentActionDialog>

@@ -1,7 +1,9 @@
 import type { AdminTransferRow } from "@/shared/admin/transfers";
+import { formatDateTime } from "@/shared/format/dates";
+import { formatCount, formatUsdt } from "@/shared/format/money";
+import { shortenAddress } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
-import { count, dateTime, shorten, usdt } from "@/web/features/admin/components/format";
 import { finalityLabels, skipReasonLabels } from "@/web/features/admin/transfers/transfer-labels";
 
 type Column = DataTableColumn<AdminTransferRow, "block">;
@@ -12,7 +14,7 @@ function Address({ value }: { value: string | null }) {
   if (value === null) return <span className="text-slate-500">Unreadable</span>;
   return (
     <span className="font-mono text-xs" title={value}>
-      {shorten(value)}
+      {shortenAddress(value)}
     </span>
   );
 }
@@ -26,12 +28,12 @@ const block: Column = {
     const time = t.kind === "outgoing" ? t.blockTime : t.seenAt;
     return (
       <div className="flex flex-col">
-        <span className="tabular-nums">{count(t.blockNumber)}</span>
+        <span className="tabular-nums">{formatCount(t.blockNumber)}</span>
         <span className={muted} title={t.kind === "outgoing" ? "Block time" : "Last seen"}>
-          {dateTime(time)}
+          {formatDateTime(time)}
         </span>
         <span className={`${muted} font-mono`} title={`${t.txHash} (log ${t.logIndex})`}>
-          {shorten(t.txHash)} · log {t.logIndex}
+          {shortenAddress(t.txHash)} · log {t.logIndex}
         </span>
       </div>
     );
@@ -46,7 +48,7 @@ const amount: Column = {
     t.amountMicroUsdt === null ? (
       <span className="text-slate-500">Unreadable</span>
     ) : (
-      <span className="font-medium tabular-nums">{usdt(t.amountMicroUsdt)}</span>
+      <span className="font-medium tabular-nums">{formatUsdt(t.amountMicroUsdt)}</span>
     ),
 };
 

@@ -1,5 +1,5 @@
+import { formatPxl } from "@/shared/format/money";
 import type { PortfolioPayment } from "@/shared/portfolio/portfolio-schema";
-import { pxl } from "@/web/features/dashboard/lib/format";
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -43,7 +43,7 @@ export function HoldingsChart({ payments }: { payments: readonly PortfolioPaymen
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-32 w-full"
         role="img"
-        aria-label={`PXL held over time: ${series.length} credited payment${series.length === 1 ? "" : "s"}, ${pxl(last.microPxl)} PXL now`}
+        aria-label={`PXL held over time: ${series.length} credited payment${series.length === 1 ? "" : "s"}, ${formatPxl(last.microPxl)} now`}
         preserveAspectRatio="none"
       >
         <polygon points={`${line} ${WIDTH - PAD},${HEIGHT - PAD}`} className="fill-brand-100" />

@@ -95,7 +95,7 @@ describe("OverviewTab", () => {
     const recent = screen.getByText("Recent Transactions").closest("div")?.parentElement as HTMLElement;
     const items = within(recent).getAllByTestId("transaction");
     expect(items).toHaveLength(10);
-    expect(items[0]?.textContent).toContain("$250.00 USDT");
+    expect(items[0]?.textContent).toContain("250.00 USDT");
     expect(items[0]?.textContent).toContain("Verified");
     expect(items[0]?.textContent).toContain("391.23 PXL at 0.639 USDT");
     expect(items[1]?.textContent).toContain("Processing...");

@@ -1,8 +1,14 @@
+import {
+  formatPrice,
+  formatPxl,
+  formatSignedPercent,
+  formatSignedUsdt,
+  formatUsdt,
+} from "@/shared/format/money";
 import type { Portfolio } from "@/shared/portfolio/portfolio-schema";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { HoldingsChart } from "@/web/features/dashboard/components/holdings-chart";
 import { TransactionList } from "@/web/features/dashboard/components/transaction-list";
-import { price, pxl, signedPercent, signedUsd, usd } from "@/web/features/dashboard/lib/format";
 
 /** The Portfolio tab (not in the spec): holdings, invested, value, ownership, the chart and every payment. */
 export function PortfolioTab({
@@ -23,20 +29,20 @@ export function PortfolioTab({
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-            <Figure label="PXL held" value={pxl(totals.tokensMicroPxl)} />
-            <Figure label="Invested (USDT)" value={usd(totals.investedMicroUsdt)} />
+            <Figure label="PXL held" value={formatPxl(totals.tokensMicroPxl)} />
+            <Figure label="Invested (USDT)" value={formatUsdt(totals.investedMicroUsdt)} />
             <Figure
               label="Value"
-              value={usd(totals.valueMicroUsdt)}
-              hint={`${signedUsd(totals.profitMicroUsdt)} (${signedPercent(totals.profitPercentHundredths)})`}
+              value={formatUsdt(totals.valueMicroUsdt)}
+              hint={`${formatSignedUsdt(totals.profitMicroUsdt)} (${formatSignedPercent(totals.profitPercentHundredths)})`}
             />
             <Figure
               label="Company ownership"
               value={`${totals.ownershipPercent}%`}
-              hint={`at ${price(totals.priceMicroUsdt)} USDT per PXL`}
+              hint={`at ${formatPrice(totals.priceMicroUsdt)} per PXL`}
             />
-            {pending > 0n ? <Figure label="Processing (USDT)" value={usd(pending)} /> : null}
-            {refundDue > 0n ? <Figure label="Refund due (USDT)" value={usd(refundDue)} /> : null}
+            {pending > 0n ? <Figure label="Processing (USDT)" value={formatUsdt(pending)} /> : null}
+            {refundDue > 0n ? <Figure label="Refund due (USDT)" value={formatUsdt(refundDue)} /> : null}
           </dl>
         </CardContent>
       </Card>

@@ -33,8 +33,12 @@ describe("SaleFeedList", () => {
     );
     const items = screen.getAllByTestId("feed-item");
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^\$250\.00 USDTfrom 0x1234…abcd · .*Processing\.\.\.$/),
-      expect.stringMatching(/^\$1,000\.50 USDTfrom 0x9876…ef01 · .*Confirmed$/),
+      expect.stringMatching(
+        /^250\.00 USDTfrom 0x1234…abcd · \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC(Processing\.\.\.)$/,
+      ),
+      expect.stringMatching(
+        /^1,000\.50 USDTfrom 0x9876…ef01 · \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC(Verified)$/,
+      ),
     ]);
   });
 

@@ -1,10 +1,12 @@
+import { formatDateTime } from "@/shared/format/dates";
+import { formatUsdt } from "@/shared/format/money";
+import { paymentStatusLabel } from "@/shared/format/statuses";
 import type { SaleFeed } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useSaleFeed } from "@/web/features/dashboard/api/get-sale-feed";
-import { dateTime, usd } from "@/web/features/dashboard/lib/format";
 
 /** The Real-time tab: payments reaching the sale wallet as they arrive, and whether the stream is live. */
 export function RealtimeTab({ liveIndicator }: { liveIndicator: React.ReactNode }) {
@@ -40,13 +42,13 @@ export function SaleFeedList({ feed }: { feed: SaleFeed }) {
       {feed.payments.map((payment) => (
         <li key={payment.id} className="flex items-center justify-between gap-3 py-3" data-testid="feed-item">
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="font-semibold text-slate-900">{usd(payment.amountMicroUsdt)} USDT</p>
+            <p className="font-semibold text-slate-900">{formatUsdt(payment.amountMicroUsdt)}</p>
             <p className="text-slate-500 text-xs">
-              from <span className="font-mono">{payment.sender}</span> · {dateTime(payment.time)}
+              from <span className="font-mono">{payment.sender}</span> · {formatDateTime(payment.time)}
             </p>
           </div>
           <Badge tone={payment.status === "final" ? "success" : "warning"}>
-            {payment.status === "final" ? "Confirmed" : "Processing..."}
+            {payment.status === "final" ? paymentStatusLabel.verified : paymentStatusLabel.pending}
           </Badge>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import type { TokenData } from "@/shared/sale/token-data";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -16,12 +16,8 @@ export function SaleProgressCard({ sale }: { sale: TokenData | undefined }) {
           <>
             <div className="flex flex-wrap items-end justify-between gap-2 text-sm">
               <p>
-                <span className="font-bold text-brand-950 text-xl">
-                  ${formatUnits(BigInt(sale.totalRaised))}
-                </span>{" "}
-                <span className="text-slate-600">
-                  raised of ${formatUnits(BigInt(sale.cap), { shown: 0 })} USDT goal
-                </span>
+                <span className="font-bold text-brand-950 text-xl">{formatUsdt(sale.totalRaised)}</span>{" "}
+                <span className="text-slate-600">raised of {formatUsdt(sale.cap, { shown: 0 })} goal</span>
               </p>
               <p className="font-semibold text-brand-700">{formatProgress(BigInt(sale.totalRaised))}%</p>
             </div>
@@ -30,8 +26,7 @@ export function SaleProgressCard({ sale }: { sale: TokenData | undefined }) {
               aria-label="Private sale progress"
             />
             <p className="text-slate-600 text-sm">
-              {formatInteger(BigInt(sale.tokensSold))} PXL sold, {formatInteger(BigInt(sale.tokensRemaining))}{" "}
-              remaining
+              {formatCount(sale.tokensSold)} PXL sold, {formatCount(sale.tokensRemaining)} remaining
             </p>
           </>
         ) : (

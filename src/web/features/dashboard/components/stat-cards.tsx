@@ -1,30 +1,46 @@
 import { CoinsIcon, DollarSignIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
+import {
+  formatPrice,
+  formatPxl,
+  formatSignedPercent,
+  formatSignedUsdt,
+  formatUsdt,
+  profitTone,
+} from "@/shared/format/money";
 import type { PortfolioTotals } from "@/shared/portfolio/portfolio-schema";
 import { Card, CardContent } from "@/web/components/ui/card";
-import { price, pxl, signedPercent, signedUsd, usd } from "@/web/features/dashboard/lib/format";
 import { cn } from "@/web/lib/cn";
 
 /** The three stat cards: PXL Tokens with the average price, Invested in USDT, Portfolio Value with profit or loss. */
 export function StatCards({ totals }: { totals: PortfolioTotals }) {
   const profit = BigInt(totals.profitMicroUsdt);
   const pending = BigInt(totals.pendingMicroUsdt);
-  const TrendIcon = profit < 0n ? TrendingDownIcon : TrendingUpIcon;
+  const tone = profitTone(profit);
+  const TrendIcon = tone === "loss" ? TrendingDownIcon : TrendingUpIcon;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Stat icon={<CoinsIcon aria-hidden />} label="PXL Tokens" value={pxl(totals.tokensMicroPxl)}>
+      <Stat icon={<CoinsIcon aria-hidden />} label="PXL Tokens" value={formatPxl(totals.tokensMicroPxl)}>
         {totals.averagePriceMicroUsdt
-          ? `Avg. price ${price(totals.averagePriceMicroUsdt)} USDT`
+          ? `Avg. price ${formatPrice(totals.averagePriceMicroUsdt)}`
           : "No tokens yet"}
       </Stat>
-      <Stat icon={<DollarSignIcon aria-hidden />} label="Invested" value={usd(totals.investedMicroUsdt)}>
-        {pending > 0n ? `in USDT, ${usd(pending)} processing` : "in USDT"}
+      <Stat
+        icon={<DollarSignIcon aria-hidden />}
+        label="Invested"
+        value={formatUsdt(totals.investedMicroUsdt)}
+      >
+        {pending > 0n ? `in USDT, ${formatUsdt(pending)} processing` : "in USDT"}
       </Stat>
-      <Stat icon={<TrendIcon aria-hidden />} label="Portfolio Value" value={usd(totals.valueMicroUsdt)}>
+      <Stat
+        icon={<TrendIcon aria-hidden />}
+        label="Portfolio Value"
+        value={formatUsdt(totals.valueMicroUsdt)}
+      >
         <span
           data-testid="profit-loss"
-          className={cn(profit > 0n && "text-emerald-700", profit < 0n && "text-red-700")}
+          className={cn(tone === "gain" && "text-emerald-700", tone === "loss" && "text-red-700")}
         >
-          {signedUsd(profit)} ({signedPercent(totals.profitPercentHundredths)})
+          {formatSignedUsdt(profit)} ({formatSignedPercent(totals.profitPercentHundredths)})
         </span>
       </Stat>
     </div>

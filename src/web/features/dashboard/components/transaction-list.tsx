@@ -1,8 +1,9 @@
 import { ExternalLinkIcon } from "lucide-react";
+import { formatDateTime } from "@/shared/format/dates";
+import { formatPrice, formatPxl, formatUsdt } from "@/shared/format/money";
 import type { PortfolioPayment } from "@/shared/portfolio/portfolio-schema";
 import { shortenAddress } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
-import { dateTime, price, pxl, usd } from "@/web/features/dashboard/lib/format";
 import { claimHint, transactionStatusText } from "@/web/features/dashboard/lib/transaction-status";
 
 /**
@@ -47,9 +48,9 @@ function TransactionItem({
       data-testid="transaction"
     >
       <div className="flex min-w-0 flex-col gap-0.5">
-        <p className="font-semibold text-slate-900">{usd(payment.amountMicroUsdt)} USDT</p>
+        <p className="font-semibold text-slate-900">{formatUsdt(payment.amountMicroUsdt)}</p>
         <p className="text-slate-500 text-xs">
-          {dateTime(payment.time)} · <span className="font-mono">{shortenAddress(payment.txHash)}</span>
+          {formatDateTime(payment.time)} · <span className="font-mono">{shortenAddress(payment.txHash)}</span>
           {explorerTxUrl ? (
             <>
               {" · "}
@@ -72,13 +73,13 @@ function TransactionItem({
         </Badge>
         {payment.status === "verified" && payment.tokensMicroPxl && payment.pricePerTokenMicroUsdt ? (
           <p className="text-slate-600 text-xs">
-            {pxl(payment.tokensMicroPxl)} PXL at {price(payment.pricePerTokenMicroUsdt)} USDT
+            {formatPxl(payment.tokensMicroPxl)} at {formatPrice(payment.pricePerTokenMicroUsdt)}
           </p>
         ) : null}
         {payment.status === "verified" &&
         payment.refundDueMicroUsdt &&
         BigInt(payment.refundDueMicroUsdt) > 0n ? (
-          <p className="text-amber-800 text-xs">Refund due: {usd(payment.refundDueMicroUsdt)} USDT</p>
+          <p className="text-amber-800 text-xs">Refund due: {formatUsdt(payment.refundDueMicroUsdt)}</p>
         ) : null}
         {payment.status === "unverified" ? <p className="text-slate-600 text-xs">{claimHint}</p> : null}
       </div>

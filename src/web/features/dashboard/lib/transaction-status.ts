@@ -1,13 +1,14 @@
+import { kycStatusLabel, paymentStatusLabel } from "@/shared/format/statuses";
 import type { KycStatus, TransactionStatus } from "@/shared/portfolio/portfolio-schema";
 
 type Tone = "success" | "warning" | "danger" | "neutral" | "brand";
 
 /** The spec's text for each transaction status, and its colour. */
 export const transactionStatusText: Record<TransactionStatus, { label: string; tone: Tone }> = {
-  verified: { label: "Verified", tone: "success" },
-  pending: { label: "Processing...", tone: "warning" },
-  unverified: { label: "Available to claim", tone: "brand" },
-  failed: { label: "Verification failed", tone: "danger" },
+  verified: { label: paymentStatusLabel.verified, tone: "success" },
+  pending: { label: paymentStatusLabel.pending, tone: "warning" },
+  unverified: { label: paymentStatusLabel.unverified, tone: "brand" },
+  failed: { label: paymentStatusLabel.failed, tone: "danger" },
 };
 
 /** Shown under an unverified payment: the spec's hint to claim it. */
@@ -15,8 +16,8 @@ export const claimHint = "Use Verify Transaction to claim it.";
 
 /** KYC status as the account card shows it: verified green, pending yellow, rejected red. */
 export const kycStatusText: Record<KycStatus, { label: string; tone: Tone }> = {
-  verified: { label: "Verified", tone: "success" },
-  pending: { label: "Pending", tone: "warning" },
-  rejected: { label: "Rejected", tone: "danger" },
-  not_submitted: { label: "Not submitted", tone: "neutral" },
+  verified: { label: kycStatusLabel.verified, tone: "success" },
+  pending: { label: kycStatusLabel.pending, tone: "warning" },
+  rejected: { label: kycStatusLabel.rejected, tone: "danger" },
+  not_submitted: { label: kycStatusLabel.not_submitted, tone: "neutral" },
 };

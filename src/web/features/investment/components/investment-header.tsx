@@ -1,9 +1,9 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
+import { formatPrice } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { PRICE_MICRO_USDT } from "@/shared/sale/rules";
 import { Button } from "@/web/components/ui/button";
-import { formatPrice } from "@/web/features/investment/lib/format";
 import { cn } from "@/web/lib/cn";
 
 /** Back to Dashboard, the page's title (Sale Completed once sold out) and the price with the live-data dot. */
@@ -26,7 +26,7 @@ export function InvestmentHeader({ soldOut, live }: { soldOut: boolean; live: bo
             aria-hidden="true"
           />
           <span>
-            PXL price: <strong className="text-slate-900">${formatPrice(PRICE_MICRO_USDT)} USDT</strong>
+            PXL price: <strong className="text-slate-900">{formatPrice(PRICE_MICRO_USDT)}</strong>
           </span>
           <span className="sr-only">{live ? "(live data)" : "(live data disconnected)"}</span>
         </p>

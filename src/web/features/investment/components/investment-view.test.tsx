@@ -61,7 +61,7 @@ describe("InvestmentView: the calculator", () => {
   it("shows the title, the price and the live dot's meaning", () => {
     renderView();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Investment Center");
-    expect(screen.getByText(/PXL price:/).textContent).toBe("PXL price: $0.639 USDT");
+    expect(screen.getByText(/PXL price:/).textContent).toBe("PXL price: 0.639 USDT");
     expect(screen.getByText("(live data)")).toBeTruthy();
     cleanup();
     renderView({ live: false });
@@ -72,24 +72,25 @@ describe("InvestmentView: the calculator", () => {
     renderView();
     expect(purchaseButton().disabled).toBe(true);
     typeAmount("100");
-    expect(received()).toBe("156 PXL");
-    expect(summary("Tokens")).toBe("156 PXL");
-    expect(summary("Price per token")).toBe("$0.639 USDT");
+    // What the ledger credits: 100 / 0.639 = 156.494522 PXL, shown to two decimals as everywhere.
+    expect(received()).toBe("156.49 PXL");
+    expect(summary("Tokens")).toBe("156.49 PXL");
+    expect(summary("Price per token")).toBe("0.639 USDT");
     expect(summary("Total investment")).toBe("100.00 USDT");
     expect(summary("Company Ownership")).toBe("0.0014%");
     expect(purchaseButton().disabled).toBe(false);
     typeAmount("1.277999");
-    expect(received()).toBe("1 PXL");
+    expect(received()).toBe("1.99 PXL");
     expect(summary("Total investment")).toBe("1.277999 USDT");
   });
 
   it("quick select sets the amount", () => {
     renderView();
     for (const [label, text, tokens] of [
-      ["100 USDT", "100", "156 PXL"],
-      ["250 USDT", "250", "391 PXL"],
-      ["500 USDT", "500", "782 PXL"],
-      ["1,000 USDT", "1000", "1,564 PXL"],
+      ["100 USDT", "100", "156.49 PXL"],
+      ["250 USDT", "250", "391.23 PXL"],
+      ["500 USDT", "500", "782.47 PXL"],
+      ["1,000 USDT", "1000", "1,564.94 PXL"],
     ] as const) {
       fireEvent.click(screen.getByRole("button", { name: label }));
       expect(amountInput().value).toBe(text);
@@ -99,12 +100,15 @@ describe("InvestmentView: the calculator", () => {
 
   it("popular token amounts set their cost to the cent and buy exactly that many", () => {
     renderView();
-    for (const [tokens, cost, ownership] of [
-      ["500", "319.50", "0.0045%"],
-      ["1,000", "639.00", "0.0091%"],
-      ["2,000", "1278.00", "0.0182%"],
+    for (const [tokens, cost, ownership, costShown] of [
+      ["500.00", "319.50", "0.0045%", "319.50 USDT"],
+      ["1,000.00", "639.00", "0.0091%", "639.00 USDT"],
+      ["2,000.00", "1278.00", "0.0182%", "1,278.00 USDT"],
     ] as const) {
-      fireEvent.click(screen.getByRole("button", { name: new RegExp(`^${tokens} PXL`) }));
+      const button = screen.getByRole("button", { name: new RegExp(`^${tokens} PXL`) });
+      // The cost as every amount is written: no "$1278.00".
+      expect(button.textContent).toBe(`${tokens} PXL${costShown}`);
+      fireEvent.click(button);
       expect(amountInput().value).toBe(cost);
       expect(received()).toBe(`${tokens} PXL`);
       expect(summary("Company Ownership")).toBe(ownership);

@@ -79,7 +79,7 @@ export function InvestmentView({
           open={purchaseOpen}
           onOpenChange={setPurchaseOpen}
           amountMicroUsdt={payable.amountMicroUsdt}
-          tokens={payable.tokens}
+          microTokens={payable.microTokens}
           saleWallet={saleWallet}
           onSent={() => {
             setPurchaseOpen(false);

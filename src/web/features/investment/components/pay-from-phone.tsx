@@ -1,8 +1,8 @@
 import { SmartphoneIcon } from "lucide-react";
 import { paymentRequestUri } from "@/shared/chain/payment-request";
+import { formatUsdtExact } from "@/shared/format/money";
 import { buttonVariants } from "@/web/components/ui/button";
 import { QrCode } from "@/web/components/ui/qr-code";
-import { formatUsdt } from "@/web/features/investment/lib/format";
 import { cn } from "@/web/lib/cn";
 import { usePublicChain } from "@/web/lib/public-chain";
 
@@ -19,7 +19,7 @@ export function PayFromPhone({ amountMicroUsdt }: { amountMicroUsdt: bigint }) {
     saleWallet: chain.saleWallet,
     amountMicroUsdt,
   });
-  const amount = formatUsdt(amountMicroUsdt);
+  const amount = formatUsdtExact(amountMicroUsdt);
   return (
     <section aria-labelledby="pay-from-phone" className="flex flex-col items-center gap-2 text-center">
       <h3 id="pay-from-phone" className="font-medium text-sm">
@@ -28,7 +28,7 @@ export function PayFromPhone({ amountMicroUsdt }: { amountMicroUsdt: bigint }) {
       <QrCode
         uri={uri}
         testId="payment-qr"
-        label={`QR code: a request to pay ${amount} USDT to the payment wallet, for your wallet app to scan`}
+        label={`QR code: a request to pay ${amount} to the payment wallet, for your wallet app to scan`}
       />
       <p className="text-slate-600 text-xs">
         Scan it with your wallet app: the token, network, wallet and amount are filled in for you.

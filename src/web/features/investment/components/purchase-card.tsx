@@ -1,19 +1,19 @@
 import { InfoIcon, ShoppingCartIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { formatPrice, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
 import {
   amountTextForTokens,
   POPULAR_TOKENS_PXL,
   type PurchaseQuote,
   QUICK_AMOUNTS_USDT,
 } from "@/shared/investment/purchase";
-import { formatInteger, formatUnits } from "@/shared/money/units";
-import { CAP_MICRO_USDT, PRICE_MICRO_USDT } from "@/shared/sale/rules";
+import { MICRO } from "@/shared/money/units";
+import { CAP_MICRO_USDT, costOfTokens, PRICE_MICRO_USDT } from "@/shared/sale/rules";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { formatPrice, formatUsdt } from "@/web/features/investment/lib/format";
 
 /** The purchase card: amount, tokens you receive, quick and popular choices, the summary and the buttons. */
 export function PurchaseCard({
@@ -39,7 +39,7 @@ export function PurchaseCard({
     quote.kind === "invalid"
       ? "Enter an amount of USDT greater than zero, for example 250 or 99.5 (at most 6 decimals)."
       : quote.kind === "ok" && quote.aboveRemaining && !soldOut
-        ? `Only ${formatUsdt(quote.remainingMicroUsdt)} USDT remain under the sale's ${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT cap. A payment above that is not credited in tokens: the rest would be refunded. Enter at most ${formatUsdt(quote.remainingMicroUsdt)} USDT.`
+        ? `Only ${formatUsdtExact(quote.remainingMicroUsdt)} remain under the sale's ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })} cap. A payment above that is not credited in tokens: the rest would be refunded. Enter at most ${formatUsdtExact(quote.remainingMicroUsdt)}.`
         : null;
 
   return (
@@ -70,7 +70,7 @@ export function PurchaseCard({
               aria-live="polite"
               className="flex h-10 items-center rounded-lg bg-brand-50 px-3 font-semibold text-brand-900"
             >
-              {formatInteger(quote.kind === "ok" ? quote.tokens : 0n)} PXL
+              {formatPxl(quote.kind === "ok" ? quote.microTokens : 0n)}
             </output>
           </div>
         </div>
@@ -90,7 +90,7 @@ export function PurchaseCard({
                 variant="outline"
                 onClick={() => onAmountText(amount.toString())}
               >
-                {formatInteger(amount)} USDT
+                {formatUsdt(amount * MICRO, { shown: 0 })}
               </Button>
             ))}
           </div>
@@ -107,8 +107,8 @@ export function PurchaseCard({
                 className="h-auto flex-col gap-0.5 py-2"
                 onClick={() => onAmountText(amountTextForTokens(tokens))}
               >
-                <span>{formatInteger(tokens)} PXL</span>
-                <span className="font-normal text-slate-600 text-xs">${amountTextForTokens(tokens)}</span>
+                <span>{formatPxl(tokens * MICRO)}</span>
+                <span className="font-normal text-slate-600 text-xs">{formatUsdt(costOfTokens(tokens))}</span>
               </Button>
             ))}
           </div>
@@ -127,8 +127,8 @@ export function PurchaseCard({
 
         <p className="flex gap-2 text-slate-600 text-xs">
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          The price is fixed at ${formatPrice(PRICE_MICRO_USDT)} USDT per PXL for the whole private sale. The
-          sale closes automatically when {formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT is raised.
+          The price is fixed at {formatPrice(PRICE_MICRO_USDT)} per PXL for the whole private sale. The sale
+          closes automatically when {formatUsdt(CAP_MICRO_USDT, { shown: 0 })} is raised.
         </p>
       </CardContent>
     </Card>
@@ -138,9 +138,9 @@ export function PurchaseCard({
 function InvestmentSummary({ quote }: { quote: PurchaseQuote }) {
   const ok = quote.kind === "ok" ? quote : null;
   const rows: [string, string][] = [
-    ["Tokens", `${formatInteger(ok?.tokens ?? 0n)} PXL`],
-    ["Price per token", `$${formatPrice(PRICE_MICRO_USDT)} USDT`],
-    ["Total investment", `${formatUsdt(ok?.amountMicroUsdt ?? 0n)} USDT`],
+    ["Tokens", formatPxl(ok?.microTokens ?? 0n)],
+    ["Price per token", formatPrice(PRICE_MICRO_USDT)],
+    ["Total investment", formatUsdtExact(ok?.amountMicroUsdt ?? 0n)],
     ["Company Ownership", `${ok?.ownershipPercent ?? "0.0000"}%`],
   ];
   return (

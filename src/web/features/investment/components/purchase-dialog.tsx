@@ -1,34 +1,33 @@
 import { AlertTriangleIcon } from "lucide-react";
-import { formatInteger } from "@/shared/money/units";
+import { formatPxl, formatUsdtExact } from "@/shared/format/money";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
 import { PayFromPhone } from "@/web/features/investment/components/pay-from-phone";
-import { formatUsdt } from "@/web/features/investment/lib/format";
 
 /** Complete Your Purchase: where to send the USDT and how; "I've Sent the Payment" leads to verification. */
 export function PurchaseDialog({
   open,
   onOpenChange,
   amountMicroUsdt,
-  tokens,
+  microTokens,
   saleWallet,
   onSent,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   amountMicroUsdt: bigint;
-  tokens: bigint;
+  microTokens: bigint;
   saleWallet: string | undefined;
   onSent: () => void;
 }) {
-  const amount = formatUsdt(amountMicroUsdt);
+  const amount = formatUsdtExact(amountMicroUsdt);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Complete Your Purchase"
-        description={`Send ${amount} USDT to receive ${formatInteger(tokens)} PXL.`}
+        description={`Send ${amount} to receive ${formatPxl(microTokens)}.`}
         className="max-w-lg"
       >
         <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -41,7 +40,7 @@ export function PurchaseDialog({
         </div>
         <PayFromPhone amountMicroUsdt={amountMicroUsdt} />
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm">
-          <li>Send exactly {amount} USDT to the payment wallet above.</li>
+          <li>Send exactly {amount} to the payment wallet above.</li>
           <li>Use the Arbitrum One network: the USDT token on Arbitrum, nothing else.</li>
           <li>
             Tokens are credited to the account that linked the sending wallet. Paying from your own wallet?

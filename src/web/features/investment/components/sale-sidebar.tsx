@@ -1,5 +1,5 @@
 import { GiftIcon, PercentIcon, WalletIcon } from "lucide-react";
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatUsdt } from "@/shared/format/money";
 import {
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
   COURSE_DISCOUNT_PERCENT,
@@ -24,15 +24,15 @@ export function SaleSidebar({ data, saleWallet }: { data: TokenData; saleWallet:
         <CardContent className="flex flex-col gap-3 text-sm">
           <Progress value={progressTenths(raised) / 10} aria-label="Private sale progress" />
           <p className="flex justify-between gap-2">
-            <span className="font-semibold">${formatUnits(raised)}</span>
+            <span className="font-semibold">{formatUsdt(raised)}</span>
             <span className="text-slate-600">{formatProgress(raised)}%</span>
           </p>
-          <p className="text-slate-600">raised of ${formatUnits(BigInt(data.cap), { shown: 0 })} USDT goal</p>
+          <p className="text-slate-600">raised of {formatUsdt(data.cap, { shown: 0 })} goal</p>
           <dl className="grid grid-cols-2 gap-2">
             <dt className="text-slate-600">Tokens sold</dt>
-            <dd className="text-right font-medium">{formatInteger(BigInt(data.tokensSold))} PXL</dd>
+            <dd className="text-right font-medium">{formatCount(data.tokensSold)} PXL</dd>
             <dt className="text-slate-600">Tokens remaining</dt>
-            <dd className="text-right font-medium">{formatInteger(BigInt(data.tokensRemaining))} PXL</dd>
+            <dd className="text-right font-medium">{formatCount(data.tokensRemaining)} PXL</dd>
           </dl>
         </CardContent>
       </Card>

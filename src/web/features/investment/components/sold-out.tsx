@@ -1,6 +1,6 @@
 import { CircleCheckBigIcon, OctagonXIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatUsdt } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import type { TokenData } from "@/shared/sale/token-data";
 import { Alert } from "@/web/components/ui/alert";
@@ -36,9 +36,8 @@ export function SaleCompletedCard({ data }: { data: TokenData }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
-          The private sale raised ${formatUnits(BigInt(data.totalRaised))} USDT and all{" "}
-          {formatInteger(BigInt(data.privateSaleAllocation))} PXL tokens are sold. Thank you to every
-          investor.
+          The private sale raised {formatUsdt(data.totalRaised)} and all{" "}
+          {formatCount(data.privateSaleAllocation)} PXL tokens are sold. Thank you to every investor.
         </p>
         <p className="text-slate-600">
           Already paid? Your tokens are in your dashboard; tokens are distributed once your identity check

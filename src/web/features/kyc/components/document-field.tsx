@@ -1,9 +1,10 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { formatFileSize } from "@/shared/format/money";
 import { type KycDocumentKind, kycDocumentLabels } from "@/shared/kyc/kyc-documents";
 import { Field } from "@/web/components/ui/field";
 import { Progress } from "@/web/components/ui/progress";
-import { checkDocument, formatSize } from "@/web/features/kyc/lib/check-document";
+import { checkDocument } from "@/web/features/kyc/lib/check-document";
 import type { FileProgress } from "@/web/features/kyc/lib/upload-progress";
 
 export const documentHints: Record<KycDocumentKind, string> = {
@@ -76,7 +77,7 @@ export function DocumentField({
             <p className="flex items-center gap-1.5 break-all text-emerald-800 text-xs">
               <CheckCircle2Icon className="size-4 shrink-0" aria-hidden />
               <span>
-                Ready to upload: {file.name} ({formatSize(file.size)})
+                Ready to upload: {file.name} ({formatFileSize(file.size)})
               </span>
             </p>
           ) : null}
@@ -93,8 +94,8 @@ function UploadProgress({ label, progress }: { label: string; progress: FileProg
       <Progress value={percent} aria-label={`${label}: upload progress`} className="h-2" />
       <p className="text-slate-700 text-xs">
         {percent === 100
-          ? `Uploaded ${formatSize(progress.total)}`
-          : `Uploading: ${formatSize(progress.sent)} of ${formatSize(progress.total)} (${percent}%)`}
+          ? `Uploaded ${formatFileSize(progress.total)}`
+          : `Uploading: ${formatFileSize(progress.sent)} of ${formatFileSize(progress.total)} (${percent}%)`}
       </p>
     </div>
   );

@@ -1,12 +1,13 @@
 import { CheckCircle2Icon, ClockIcon, RotateCcwIcon, XCircleIcon } from "lucide-react";
+import { formatDate } from "@/shared/format/dates";
+import { kycStatusLabel } from "@/shared/format/statuses";
 import type { KycStatus } from "@/shared/kyc/kyc-schemas";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : "";
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : "");
 
 /** The latest submission's state: pending, verified, or rejected with the reason and a way to submit again. */
 export function KycStatusCard({
@@ -24,17 +25,17 @@ export function KycStatusCard({
           {status.status === "pending" ? (
             <Badge tone="warning">
               <ClockIcon className="size-3.5" aria-hidden />
-              Pending
+              {kycStatusLabel.pending}
             </Badge>
           ) : status.status === "verified" ? (
             <Badge tone="success">
               <CheckCircle2Icon className="size-3.5" aria-hidden />
-              Verified
+              {kycStatusLabel.verified}
             </Badge>
           ) : (
             <Badge tone="danger">
               <XCircleIcon className="size-3.5" aria-hidden />
-              Rejected
+              {kycStatusLabel.rejected}
             </Badge>
           )}
         </div>
@@ -43,15 +44,15 @@ export function KycStatusCard({
         {status.status === "pending" ? (
           <>
             <p>
-              Your documents were submitted on {formatDate(status.submittedAt)} and are under review. We will
-              let you know here and in your notifications when a decision is made.
+              Your documents were submitted on {dateOf(status.submittedAt)} and are under review. We will let
+              you know here and in your notifications when a decision is made.
             </p>
             <p className="text-sm">
               You can invest meanwhile: tokens are distributed only after your identity is verified.
             </p>
           </>
         ) : status.status === "verified" ? (
-          <p>Your identity was verified on {formatDate(status.decidedAt)}. Nothing more is needed.</p>
+          <p>Your identity was verified on {dateOf(status.decidedAt)}. Nothing more is needed.</p>
         ) : (
           <>
             <Alert tone="danger" className="flex-col gap-1">

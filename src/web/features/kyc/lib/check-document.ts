@@ -8,9 +8,3 @@ export async function checkDocument(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   return documentProblem(file.size, head);
 }
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

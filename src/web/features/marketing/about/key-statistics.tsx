@@ -1,10 +1,10 @@
-import { formatInteger } from "@/shared/money/units";
+import { formatCount } from "@/shared/format/money";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
 
 const statistics = [
   { value: "1st", label: "Tokenized business in Georgia" },
-  { value: formatInteger(siteConfig.studentsPerYear), label: "Student capacity per year" },
+  { value: formatCount(siteConfig.studentsPerYear), label: "Student capacity per year" },
   { value: String(siteConfig.foundedYear), label: "Year founded" },
 ];
 

@@ -1,6 +1,6 @@
 import { ArrowDownIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatPrice } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { saleDates } from "@/shared/sale/dates";
 import { COURSE_DISCOUNT_PERCENT, PRICE_MICRO_USDT } from "@/shared/sale/rules";
@@ -36,9 +36,9 @@ export function Hero({
         <div className="lg:col-start-1">
           <p className="max-w-2xl text-brand-100 text-lg">
             PXL makes you a part-owner of a blockchain, coding and financial-education academy in{" "}
-            {siteConfig.city}, Georgia, that supports {formatInteger(siteConfig.studentsPerYear)} students a
-            year. {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT per token, dividends every six months
-            from {saleDates.firstDividends} and {COURSE_DISCOUNT_PERCENT.toString()}% off every course.
+            {siteConfig.city}, Georgia, that supports {formatCount(siteConfig.studentsPerYear)} students a
+            year. {formatPrice(PRICE_MICRO_USDT)} per token, dividends every six months from{" "}
+            {saleDates.firstDividends} and {COURSE_DISCOUNT_PERCENT.toString()}% off every course.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" variant="accent" onClick={onLearnMore}>

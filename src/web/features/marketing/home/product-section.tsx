@@ -7,7 +7,8 @@ import {
   VoteIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger, formatUnits, MICRO } from "@/shared/money/units";
+import { formatCount, formatPrice, formatUsdt } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import { paths, productSectionId } from "@/shared/routes";
 import { saleDates } from "@/shared/sale/dates";
 import {
@@ -62,10 +63,10 @@ const benefits = [
 /** The landing page's product section (id "product"): what PXL is and what it gives. */
 export function ProductSection() {
   const facts = [
-    { label: "Price per token", value: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT` },
-    { label: "Total supply", value: `${formatInteger(TOTAL_SUPPLY_PXL)} PXL` },
-    { label: "Private-sale allocation", value: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL` },
-    { label: "Raise cap", value: `${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT` },
+    { label: "Price per token", value: formatPrice(PRICE_MICRO_USDT) },
+    { label: "Total supply", value: `${formatCount(TOTAL_SUPPLY_PXL)} PXL` },
+    { label: "Private-sale allocation", value: `${formatCount(PRIVATE_SALE_ALLOCATION_PXL)} PXL` },
+    { label: "Raise cap", value: formatUsdt(CAP_MICRO_USDT, { shown: 0 }) },
   ];
   return (
     <section
@@ -79,11 +80,11 @@ export function ProductSection() {
           {siteConfig.product}: a share in a growing school
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">
-          Georgia's first tokenized business sells {formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL,{" "}
+          Georgia's first tokenized business sells {formatCount(PRIVATE_SALE_ALLOCATION_PXL)} PXL,{" "}
           {percentOfSupply(PRIVATE_SALE_ALLOCATION_PXL)}% of the supply and{" "}
           {companyOwnershipPercent(PRIVATE_SALE_ALLOCATION_PXL * MICRO, 0)}% of the company, in a private sale
           paid in USDT on the Arbitrum network. The raise funds marketing, teachers, classrooms and
-          partnerships for an academy with room for {formatInteger(siteConfig.studentsPerYear)} students.
+          partnerships for an academy with room for {formatCount(siteConfig.studentsPerYear)} students.
         </p>
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {facts.map((fact) => (

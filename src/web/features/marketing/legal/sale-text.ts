@@ -1,4 +1,5 @@
-import { formatInteger, formatUnits, MICRO } from "@/shared/money/units";
+import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import {
   CAP_MICRO_USDT,
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
@@ -25,22 +26,22 @@ import {
  * three documents cannot drift apart. Ownership is always 10% for the whole supply.
  */
 export const saleText = {
-  price: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT`,
-  cap: `${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT`,
-  supply: `${formatInteger(TOTAL_SUPPLY_PXL)} PXL`,
+  price: formatPrice(PRICE_MICRO_USDT),
+  cap: formatUsdt(CAP_MICRO_USDT, { shown: 0 }),
+  supply: `${formatCount(TOTAL_SUPPLY_PXL)} PXL`,
   supplyCompanyShare: `${COMPANY_SHARE_OF_SUPPLY_PERCENT}%`,
-  privateAllocation: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL`,
+  privateAllocation: `${formatCount(PRIVATE_SALE_ALLOCATION_PXL)} PXL`,
   privateSupplyShare: `${percentOfSupply(PRIVATE_SALE_ALLOCATION_PXL)}%`,
   privateCompanyShare: `${companyOwnershipPercent(PRIVATE_SALE_ALLOCATION_PXL * MICRO, 0)}%`,
-  publicAllocation: `${formatInteger(PUBLIC_SALE_PXL)} PXL`,
+  publicAllocation: `${formatCount(PUBLIC_SALE_PXL)} PXL`,
   publicSupplyShare: `${percentOfSupply(PUBLIC_SALE_PXL)}%`,
   publicCompanyShare: `${companyOwnershipPercent(PUBLIC_SALE_PXL * MICRO, 0)}%`,
-  publicPrice: `${formatUnits(PUBLIC_SALE_PRICE_MICRO_USDT, { shown: 1 })} USDT`,
-  publicRaise: `${formatUnits(PUBLIC_SALE_RAISE_MICRO_USDT, { shown: 0 })} USDT`,
-  examplePayment: `${formatUnits(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 })} USDT`,
-  exampleTokens: `about ${formatInteger(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL`,
+  publicPrice: formatUsdt(PUBLIC_SALE_PRICE_MICRO_USDT, { shown: 1 }),
+  publicRaise: formatUsdt(PUBLIC_SALE_RAISE_MICRO_USDT, { shown: 0 }),
+  examplePayment: formatUsdt(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 }),
+  exampleTokens: `about ${formatCount(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL`,
   dividendShare: `${DIVIDEND_SHARE_OF_PROFIT_PERCENT}%`,
   courseDiscount: `${COURSE_DISCOUNT_PERCENT}%`,
-  targetProfit: `${formatInteger(YEAR_ONE_PROFIT_USD)} USD`,
-  students: formatInteger(siteConfig.studentsPerYear),
+  targetProfit: formatUsd(YEAR_ONE_PROFIT_USD * MICRO),
+  students: formatCount(siteConfig.studentsPerYear),
 } as const;

@@ -1,4 +1,5 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatUsdt } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import { CAP_MICRO_USDT } from "@/shared/sale/rules";
 import { allocationPercent, fundAllocations } from "@/shared/sale/use-of-funds";
 import { Card, CardContent, CardTitle } from "@/web/components/ui/card";
@@ -11,8 +12,8 @@ export function FundAllocation() {
   return (
     <ContentSection id="fund-allocation" title="Where the money goes">
       <p className="max-w-3xl text-slate-700">
-        The private sale raises at most {formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT. This is how every
-        dollar of it is budgeted.
+        The private sale raises at most {formatUsdt(CAP_MICRO_USDT, { shown: 0 })}. This is how every dollar
+        of it is budgeted.
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {fundAllocations.map(({ key, purpose, amountUsdt }) => {
@@ -29,7 +30,9 @@ export function FundAllocation() {
                     <p className="font-bold text-2xl text-brand-700">{percent}%</p>
                   </div>
                   <CardTitle className="mt-4">{purpose}</CardTitle>
-                  <p className="mt-1 font-semibold text-slate-900">{formatInteger(amountUsdt)} USDT</p>
+                  <p className="mt-1 font-semibold text-slate-900">
+                    {formatUsdt(amountUsdt * MICRO, { shown: 0 })}
+                  </p>
                   <Progress value={Number(percent)} aria-hidden className="mt-3 h-2" />
                   <p className="mt-3 text-slate-600 text-sm">{description}</p>
                 </CardContent>

@@ -6,7 +6,7 @@ import {
   HandCoinsIcon,
   VoteIcon,
 } from "lucide-react";
-import { formatInteger } from "@/shared/money/units";
+import { formatCount } from "@/shared/format/money";
 import { saleDates } from "@/shared/sale/dates";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
@@ -17,12 +17,12 @@ const goals = [
   {
     icon: Building2Icon,
     title: "A second branch",
-    text: `Open a new academy in ${NEW_BRANCH_OPENING.toLowerCase()}, with ${formatInteger(NEW_BRANCH_PXL)} new tokens issued for it.`,
+    text: `Open a new academy in ${NEW_BRANCH_OPENING.toLowerCase()}, with ${formatCount(NEW_BRANCH_PXL)} new tokens issued for it.`,
   },
   {
     icon: GraduationCapIcon,
     title: "More students",
-    text: `Grow beyond today's ${formatInteger(siteConfig.studentsPerYear)} places a year as new classrooms open.`,
+    text: `Grow beyond today's ${formatCount(siteConfig.studentsPerYear)} places a year as new classrooms open.`,
   },
   {
     icon: HandCoinsIcon,

@@ -1,4 +1,4 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatPrice, formatUsdt } from "@/shared/format/money";
 import { CAP_MICRO_USDT, PRICE_MICRO_USDT, PRIVATE_SALE_ALLOCATION_PXL } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { PageHero } from "@/web/components/ui/section";
@@ -6,13 +6,13 @@ import { PageHero } from "@/web/components/ui/section";
 /** The page's h1 with the four figures the plan rests on. */
 export function RoadmapHero() {
   const figures = [
-    { label: "Raise cap", value: `${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT` },
+    { label: "Raise cap", value: formatUsdt(CAP_MICRO_USDT, { shown: 0 }) },
     {
       label: "Private-sale allocation",
-      value: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} ${siteConfig.tokenSymbol}`,
+      value: `${formatCount(PRIVATE_SALE_ALLOCATION_PXL)} ${siteConfig.tokenSymbol}`,
     },
-    { label: "Price per token", value: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT` },
-    { label: "Students a year", value: formatInteger(siteConfig.studentsPerYear) },
+    { label: "Price per token", value: formatPrice(PRICE_MICRO_USDT) },
+    { label: "Students a year", value: formatCount(siteConfig.studentsPerYear) },
   ];
   return (
     <PageHero

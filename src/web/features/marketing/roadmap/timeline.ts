@@ -1,4 +1,4 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatPrice } from "@/shared/format/money";
 import { saleDates } from "@/shared/sale/dates";
 import {
   DIVIDEND_SHARE_OF_PROFIT_PERCENT,
@@ -26,7 +26,7 @@ export const milestones: readonly Milestone[] = [
   {
     when: saleDates.privateSale,
     title: "Private sale",
-    text: `${formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} ${symbol} offered to early investors at ${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT each.`,
+    text: `${formatCount(PRIVATE_SALE_ALLOCATION_PXL)} ${symbol} offered to early investors at ${formatPrice(PRICE_MICRO_USDT)} each.`,
   },
   {
     when: saleDates.firstDividends,
@@ -46,7 +46,7 @@ export const milestones: readonly Milestone[] = [
   {
     when: NEW_BRANCH_OPENING,
     title: "New branch",
-    text: `A second academy opens, with ${formatInteger(NEW_BRANCH_PXL)} new tokens issued for it.`,
+    text: `A second academy opens, with ${formatCount(NEW_BRANCH_PXL)} new tokens issued for it.`,
   },
   {
     when: `After ${saleDates.holdersOnlyDividendsUntil}`,

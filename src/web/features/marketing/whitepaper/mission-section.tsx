@@ -1,4 +1,4 @@
-import { formatInteger } from "@/shared/money/units";
+import { formatCount } from "@/shared/format/money";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
 import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
@@ -9,9 +9,9 @@ export function MissionSection() {
       <div className="max-w-[70ch] space-y-4 text-lg text-slate-700 leading-8">
         <p>
           {siteConfig.academyName} is a blockchain, coding and financial-education academy in{" "}
-          {siteConfig.city}, Georgia, with room for {formatInteger(siteConfig.studentsPerYear)} students a
-          year. Our mission is to give students practical skills for the digital economy, and to let the
-          people who fund that work share in what it earns.
+          {siteConfig.city}, Georgia, with room for {formatCount(siteConfig.studentsPerYear)} students a year.
+          Our mission is to give students practical skills for the digital economy, and to let the people who
+          fund that work share in what it earns.
         </p>
         <p>
           {siteConfig.tokenSymbol} makes the academy Georgia's first tokenized business. Instead of a closed

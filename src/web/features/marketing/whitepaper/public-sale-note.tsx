@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatInteger, formatUnits, MICRO } from "@/shared/money/units";
+import { formatCount, formatUsdt } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import { paths } from "@/shared/routes";
 import { saleDates } from "@/shared/sale/dates";
 import { companyOwnershipPercent } from "@/shared/sale/rules";
@@ -20,11 +21,11 @@ export function PublicSaleNote() {
         <Link to={paths.saleAgreement} className="font-medium text-brand-700 underline underline-offset-4">
           International Sale Agreement
         </Link>{" "}
-        describes the public sale differently: {formatInteger(PUBLIC_SALE_PXL)} PXL (
+        describes the public sale differently: {formatCount(PUBLIC_SALE_PXL)} PXL (
         {percentOfSupply(PUBLIC_SALE_PXL)}% of the tokens,{" "}
         {companyOwnershipPercent(PUBLIC_SALE_PXL * MICRO, 0)}% of the company) at{" "}
-        {formatUnits(PUBLIC_SALE_PRICE_MICRO_USDT, { shown: 1 })} USDT each, raising{" "}
-        {formatUnits(PUBLIC_SALE_RAISE_MICRO_USDT, { shown: 0 })} USDT, in {saleDates.publicSale}.
+        {formatUsdt(PUBLIC_SALE_PRICE_MICRO_USDT, { shown: 1 })} each, raising{" "}
+        {formatUsdt(PUBLIC_SALE_RAISE_MICRO_USDT, { shown: 0 })}, in {saleDates.publicSale}.
       </p>
       <p className="mt-3">
         That plan and the round-2 plan above come from different documents and do not match. Both are shown as

@@ -8,7 +8,7 @@ import {
   WalletIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatUsdt } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { CAP_MICRO_USDT, MINIMUM_AGE_YEARS } from "@/shared/sale/rules";
 import { fundBudget } from "@/shared/sale/use-of-funds";
@@ -30,7 +30,7 @@ const safeguards: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ShieldCheckIcon,
     title: "A hard cap",
-    text: `The private sale closes at ${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT; no tokens are sold beyond it.`,
+    text: `The private sale closes at ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })}; no tokens are sold beyond it.`,
   },
   {
     icon: IdCardIcon,
@@ -40,12 +40,12 @@ const safeguards: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: LockIcon,
     title: "Locked liquidity, gradual release",
-    text: `The launch pool stays locked for ${POOL_LOCK_MONTHS} months or more; the reserve is released ${formatInteger(RESERVE_RELEASE_MIN_PXL)}–${formatInteger(RESERVE_RELEASE_MAX_PXL)} PXL a quarter, and no extra tokens are minted before a new branch opens.`,
+    text: `The launch pool stays locked for ${POOL_LOCK_MONTHS} months or more; the reserve is released ${formatCount(RESERVE_RELEASE_MIN_PXL)}–${formatCount(RESERVE_RELEASE_MAX_PXL)} PXL a quarter, and no extra tokens are minted before a new branch opens.`,
   },
   {
     icon: FileCheckIcon,
     title: "Audits",
-    text: `${formatInteger(fundBudget("audits"))} USDT of the raise is set aside for audits.`,
+    text: `${formatCount(fundBudget("audits"))} USDT of the raise is set aside for audits.`,
   },
   {
     icon: FileTextIcon,

@@ -1,4 +1,4 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
 import {
   CAP_MICRO_USDT,
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
@@ -22,22 +22,22 @@ import {
 const parts = [
   {
     part: "Private sale (round 1)",
-    detail: `${formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT each, capped at ${formatUnits(CAP_MICRO_USDT, { shown: 0 })} USDT.`,
+    detail: `${formatPrice(PRICE_MICRO_USDT)} each, capped at ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })}.`,
     pxl: PRIVATE_SALE_ALLOCATION_PXL,
   },
   {
     part: "Round 2",
-    detail: `${formatUnits(ROUND_TWO_PRICE_MICRO_USD, { shown: 1 })} USD each, ${formatUnits(ROUND_TWO_RAISE_MICRO_USD, { shown: 0 })} USD in all, every dollar to the liquidity pool.`,
+    detail: `${formatUsd(ROUND_TWO_PRICE_MICRO_USD, { shown: 1 })} each, ${formatUsd(ROUND_TWO_RAISE_MICRO_USD, { shown: 0 })} in all, every dollar to the liquidity pool.`,
     pxl: ROUND_TWO_PXL,
   },
   {
     part: "Liquidity pool",
-    detail: `Paired with ${formatUnits(POOL_MICRO_USDT, { shown: 0 })} USDT and locked for ${POOL_LOCK_MONTHS} months or more (approximate).`,
+    detail: `Paired with ${formatUsdt(POOL_MICRO_USDT, { shown: 0 })} and locked for ${POOL_LOCK_MONTHS} months or more (approximate).`,
     pxl: POOL_PXL,
   },
   {
     part: "Reserve",
-    detail: `Released ${formatInteger(RESERVE_RELEASE_MIN_PXL)}–${formatInteger(RESERVE_RELEASE_MAX_PXL)} PXL a quarter (approximate).`,
+    detail: `Released ${formatCount(RESERVE_RELEASE_MIN_PXL)}–${formatCount(RESERVE_RELEASE_MAX_PXL)} PXL a quarter (approximate).`,
     pxl: RESERVE_PXL,
   },
 ];
@@ -49,7 +49,7 @@ export function SupplyTable() {
   return (
     <div className="max-w-3xl overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">How the {formatInteger(TOTAL_SUPPLY_PXL)} PXL supply is split</caption>
+        <caption className="sr-only">How the {formatCount(TOTAL_SUPPLY_PXL)} PXL supply is split</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -70,7 +70,7 @@ export function SupplyTable() {
                 {row.part}
                 <span className="block font-normal text-slate-600">{row.detail}</span>
               </th>
-              <td className={`${cell} font-semibold text-slate-900`}>{formatInteger(row.pxl)}</td>
+              <td className={`${cell} font-semibold text-slate-900`}>{formatCount(row.pxl)}</td>
               <td className={`${cell} text-slate-700`}>{percentOfSupplyTenths(row.pxl)}%</td>
             </tr>
           ))}
@@ -83,7 +83,7 @@ export function SupplyTable() {
                 {COMPANY_SHARE_OF_SUPPLY_PERCENT.toString()}% of the academy.
               </span>
             </th>
-            <td className={`${cell} font-semibold text-slate-900`}>{formatInteger(TOTAL_SUPPLY_PXL)}</td>
+            <td className={`${cell} font-semibold text-slate-900`}>{formatCount(TOTAL_SUPPLY_PXL)}</td>
             <td className={`${cell} font-semibold text-slate-900`}>
               {percentOfSupplyTenths(TOTAL_SUPPLY_PXL)}%
             </td>

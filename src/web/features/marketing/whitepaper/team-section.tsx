@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger } from "@/shared/money/units";
+import { formatCount } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { fundBudget } from "@/shared/sale/use-of-funds";
 import { siteConfig } from "@/shared/site-config";
@@ -18,8 +18,8 @@ export function TeamSection() {
           teach.
         </p>
         <p>
-          Partnerships ({formatInteger(fundBudget("partnerships"))} USDT) and integrations (
-          {formatInteger(fundBudget("integrations"))} USDT) have their own share of the raise, and holders
+          Partnerships ({formatCount(fundBudget("partnerships"))} USDT) and integrations (
+          {formatCount(fundBudget("integrations"))} USDT) have their own share of the raise, and holders
           follow their progress in the reports every three months.
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { FileTextIcon, HandCoinsIcon, LandmarkIcon, PercentIcon, VoteIcon } from "lucide-react";
-import { formatInteger, formatUnits, MICRO } from "@/shared/money/units";
+import { formatCount, formatPrice } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import { saleDates } from "@/shared/sale/dates";
 import {
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
@@ -35,12 +36,12 @@ export function TokenSection() {
     <ContentSection id="token" title={whitepaperOutline.token} className="bg-slate-50">
       <p className="max-w-[70ch] text-lg text-slate-700 leading-8">
         {siteConfig.tokenSymbol} is a token on the {siteConfig.network.name} network. Its whole supply of{" "}
-        {formatInteger(TOTAL_SUPPLY_PXL)} PXL represents {COMPANY_SHARE_OF_SUPPLY_PERCENT.toString()}% of the
+        {formatCount(TOTAL_SUPPLY_PXL)} PXL represents {COMPANY_SHARE_OF_SUPPLY_PERCENT.toString()}% of the
         academy, so a holding's share of the company is its share of the supply multiplied by ten. The{" "}
-        {formatInteger(PRIVATE_SALE_ALLOCATION_PXL)} PXL of the private sale are{" "}
+        {formatCount(PRIVATE_SALE_ALLOCATION_PXL)} PXL of the private sale are{" "}
         {percentOfSupply(PRIVATE_SALE_ALLOCATION_PXL)}% of the supply and{" "}
         {companyOwnershipPercent(PRIVATE_SALE_ALLOCATION_PXL * MICRO, 0)}% of the company, sold at{" "}
-        {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT each.
+        {formatPrice(PRICE_MICRO_USDT)} each.
       </p>
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <div>

@@ -1,4 +1,4 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
 import { PRICE_MICRO_USDT, tokensForAmount } from "@/shared/sale/rules";
 import { ContentSection } from "@/web/components/ui/section";
 import { PublicSaleNote } from "@/web/features/marketing/whitepaper/public-sale-note";
@@ -22,8 +22,6 @@ import {
 } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
 
-const whole = (microAmount: bigint) => formatUnits(microAmount, { shown: 0 });
-
 export function TokenomicsSection() {
   return (
     <ContentSection id="tokenomics" title={whitepaperOutline.tokenomics}>
@@ -32,32 +30,32 @@ export function TokenomicsSection() {
         <div>
           <h3 className="font-semibold text-slate-900 text-xl">Round 2 and the launch</h3>
           <p className="mt-3">
-            Round 2 sells {formatInteger(ROUND_TWO_PXL)} PXL at{" "}
-            {formatUnits(ROUND_TWO_PRICE_MICRO_USD, { shown: 1 })} USD each,{" "}
-            {whole(ROUND_TWO_RAISE_MICRO_USD)} USD in all, and every dollar of it goes into a liquidity pool.
-            At launch the pool holds about {formatInteger(POOL_PXL)} PXL and {whole(POOL_MICRO_USDT)} USDT,
-            which puts the launch price at about {formatUnits(LAUNCH_PRICE_MICRO_USDT, { shown: 2 })} USDT,
-            and it stays locked for {POOL_LOCK_MONTHS} months or more.
+            Round 2 sells {formatCount(ROUND_TWO_PXL)} PXL at{" "}
+            {formatUsd(ROUND_TWO_PRICE_MICRO_USD, { shown: 1 })} each, {formatUsd(ROUND_TWO_RAISE_MICRO_USD)}{" "}
+            in all, and every dollar of it goes into a liquidity pool. At launch the pool holds about{" "}
+            {formatCount(POOL_PXL)} PXL and {formatUsdt(POOL_MICRO_USDT, { shown: 0 })}, which puts the launch
+            price at about {formatUsdt(LAUNCH_PRICE_MICRO_USDT, { shown: 2 })}, and it stays locked for{" "}
+            {POOL_LOCK_MONTHS} months or more.
           </p>
         </div>
         <div>
           <h3 className="font-semibold text-slate-900 text-xl">Reserve and new tokens</h3>
           <p className="mt-3">
-            About {formatInteger(RESERVE_PXL)} PXL stay in reserve and are released{" "}
-            {formatInteger(RESERVE_RELEASE_MIN_PXL)} to {formatInteger(RESERVE_RELEASE_MAX_PXL)} PXL a
-            quarter, so about {formatInteger(CIRCULATING_AT_LAUNCH_PXL)} PXL (
-            {percentOfSupply(CIRCULATING_AT_LAUNCH_PXL)}% of the supply) circulate at launch. No extra tokens
-            are minted before a new branch of the academy opens; the next branch is planned for{" "}
-            {NEW_BRANCH_OPENING.toLowerCase()}, with {formatInteger(NEW_BRANCH_PXL)} new tokens.
+            About {formatCount(RESERVE_PXL)} PXL stay in reserve and are released{" "}
+            {formatCount(RESERVE_RELEASE_MIN_PXL)} to {formatCount(RESERVE_RELEASE_MAX_PXL)} PXL a quarter, so
+            about {formatCount(CIRCULATING_AT_LAUNCH_PXL)} PXL ({percentOfSupply(CIRCULATING_AT_LAUNCH_PXL)}%
+            of the supply) circulate at launch. No extra tokens are minted before a new branch of the academy
+            opens; the next branch is planned for {NEW_BRANCH_OPENING.toLowerCase()}, with{" "}
+            {formatCount(NEW_BRANCH_PXL)} new tokens.
           </p>
         </div>
         <PublicSaleNote />
         <div>
           <h3 className="font-semibold text-slate-900 text-xl">An example</h3>
           <p className="mt-3">
-            At the private-sale price of {formatUnits(PRICE_MICRO_USDT, { shown: 3 })} USDT,{" "}
-            {whole(EXAMPLE_PAYMENT_MICRO_USDT)} USDT buys about{" "}
-            {formatInteger(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL.
+            At the private-sale price of {formatPrice(PRICE_MICRO_USDT)},{" "}
+            {formatUsdt(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 })} buys about{" "}
+            {formatCount(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL.
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatUsdt } from "@/shared/format/money";
 import { CAP_MICRO_USDT } from "@/shared/sale/rules";
 import { allocationPercent, fundAllocations } from "@/shared/sale/use-of-funds";
 import { ContentSection } from "@/web/components/ui/section";
@@ -6,17 +6,17 @@ import { fundDetails } from "@/web/features/marketing/whitepaper/fund-details";
 import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
 
 export function UseOfFundsSection() {
-  const cap = formatUnits(CAP_MICRO_USDT, { shown: 0 });
+  const cap = formatUsdt(CAP_MICRO_USDT, { shown: 0 });
   const total = fundAllocations.reduce((sum, allocation) => sum + allocation.amountUsdt, 0n);
   return (
     <ContentSection id="funds" title={whitepaperOutline.funds} className="bg-slate-50">
       <p className="max-w-[70ch] text-lg text-slate-700 leading-8">
-        The private sale raises at most {cap} USDT. Every dollar of it is assigned in advance to one of seven
+        The private sale raises at most {cap}. Every dollar of it is assigned in advance to one of seven
         purposes.
       </p>
       <div className="mt-8 max-w-3xl overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">How the {cap} USDT of the private sale is spent</caption>
+          <caption className="sr-only">How the {cap} of the private sale is spent</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
@@ -41,7 +41,7 @@ export function UseOfFundsSection() {
                   {allocationPercent(allocation.amountUsdt)}%
                 </td>
                 <td className="px-4 py-3 text-right align-top font-semibold text-slate-900 tabular-nums">
-                  {formatInteger(allocation.amountUsdt)}
+                  {formatCount(allocation.amountUsdt)}
                 </td>
               </tr>
             ))}
@@ -55,7 +55,7 @@ export function UseOfFundsSection() {
                 {allocationPercent(total)}%
               </td>
               <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                {formatInteger(total)}
+                {formatCount(total)}
               </td>
             </tr>
           </tfoot>

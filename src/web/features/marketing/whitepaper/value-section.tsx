@@ -1,5 +1,6 @@
 import { InfoIcon } from "lucide-react";
-import { formatInteger } from "@/shared/money/units";
+import { formatCount, formatUsd } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import { COMPANY_SHARE_OF_SUPPLY_PERCENT, DIVIDEND_SHARE_OF_PROFIT_PERCENT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -18,10 +19,10 @@ import {
 } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
 
-const usd = (value: bigint) => `${formatInteger(value)} USD`;
+const usd = (wholeUsd: bigint) => formatUsd(wholeUsd * MICRO);
 
 const operatingPlan = [
-  { label: "Students a year", value: formatInteger(siteConfig.studentsPerYear) },
+  { label: "Students a year", value: formatCount(siteConfig.studentsPerYear) },
   { label: "Tuition", value: `${usd(MONTHLY_FEE_USD)} a month` },
   { label: "Sales a year", value: usd(ANNUAL_SALES_USD) },
   { label: "Costs a year", value: usd(ANNUAL_COSTS_USD) },
@@ -40,7 +41,7 @@ export function ValueSection() {
   return (
     <ContentSection id="value" title={whitepaperOutline.value}>
       <p className="max-w-[70ch] text-lg text-slate-700 leading-8">
-        The academy earns from tuition: {formatInteger(siteConfig.studentsPerYear)} students paying{" "}
+        The academy earns from tuition: {formatCount(siteConfig.studentsPerYear)} students paying{" "}
         {usd(MONTHLY_FEE_USD)} a month bring in {usd(ANNUAL_SALES_USD)} a year. Holders receive{" "}
         {DIVIDEND_SHARE_OF_PROFIT_PERCENT.toString()}% of the profit as dividends, so both the dividends and
         the value of PXL rest on what the school keeps after its costs.
@@ -53,8 +54,8 @@ export function ValueSection() {
               {usd(YEAR_ONE_PROFIT_USD)} in year 1 / about {usd(LATER_ANNUAL_PROFIT_USD)} later
             </p>
             <p className="text-slate-600 text-sm">
-              Sales of {formatInteger(siteConfig.studentsPerYear)} × {formatInteger(MONTHLY_FEE_USD)} USD × 12
-              months, less costs.
+              Sales of {formatCount(siteConfig.studentsPerYear)} × {usd(MONTHLY_FEE_USD)} × 12 months, less
+              costs.
             </p>
           </CardHeader>
           <CardContent>
@@ -69,7 +70,7 @@ export function ValueSection() {
             </p>
             <p className="text-slate-600 text-sm">
               The whole token supply is {COMPANY_SHARE_OF_SUPPLY_PERCENT.toString()}% of that value: the{" "}
-              {formatInteger(SUPPLY_VALUE_USD)} USD market cap shown on the tracker.
+              {usd(SUPPLY_VALUE_USD)} market cap shown on the tracker.
             </p>
           </CardHeader>
           <CardContent>

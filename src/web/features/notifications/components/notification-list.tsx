@@ -1,4 +1,5 @@
 import { type BellIcon, CoinsIcon, InfoIcon, ReceiptIcon, TrendingUpIcon, XIcon } from "lucide-react";
+import { formatDateTime } from "@/shared/format/dates";
 import type { Notification, NotificationType } from "@/shared/notifications/notification-schemas";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -10,8 +11,6 @@ const icons: Record<NotificationType, typeof BellIcon> = {
   price: TrendingUpIcon,
   system: InfoIcon,
 };
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 interface NotificationListProps {
   notifications: Notification[];
@@ -86,7 +85,7 @@ function NotificationItem({
           </span>
           <span className="text-slate-700 text-sm">{message}</span>
           <time className="text-slate-600 text-xs" dateTime={createdAt}>
-            {when.format(new Date(createdAt))}
+            {formatDateTime(createdAt)}
           </time>
           <span id={`notification-${id}-state`} className="sr-only">
             {read ? "Read" : "Unread"}

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdtExact } from "@/shared/format/money";
 import {
   type AttributionRequest,
   type AttributionRequestFiled,
@@ -111,8 +111,8 @@ function Filed({ filed, onDone }: { filed: AttributionRequestFiled; onDone: () =
       <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden="true" />
       <h3 className="font-semibold text-lg">Request sent</h3>
       <p className="text-slate-600 text-sm">
-        An operator will check your payment of {formatUnits(BigInt(filed.amountMicroUsdt))} USDT and credit it
-        to your account. You will be notified here when it is decided.
+        An operator will check your payment of {formatUsdtExact(filed.amountMicroUsdt)} and credit it to your
+        account. You will be notified here when it is decided.
       </p>
       <Button type="button" onClick={onDone}>
         Done

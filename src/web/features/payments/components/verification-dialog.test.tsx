@@ -179,7 +179,7 @@ describe("VerificationDialog: success and its schedule", () => {
     await settle();
     await claim();
     expect(screen.getByText("Transaction Verified!")).toBeTruthy();
-    expect(screen.getByText("250.00 USDT credited: 391 PXL.")).toBeTruthy();
+    expect(screen.getByText("250.00 USDT credited: 391.23 PXL.")).toBeTruthy();
     expect(screen.getAllByText("Transaction verified and claimed successfully!").length).toBeGreaterThan(0);
     expect(screen.queryByText("Updating your dashboard...")).toBeNull();
     await advance(499);
@@ -274,7 +274,7 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     await paymentsChanged();
     expect(claimCalls()).toHaveLength(4);
     expect(screen.getByText("Transaction Verified!")).toBeTruthy();
-    expect(screen.getByText(/^100\.00 USDT credited: [\d,]+ PXL\.$/)).toBeTruthy();
+    expect(screen.getByText(/^100\.00 USDT credited: 156\.49 PXL\.$/)).toBeTruthy();
     await advance(3_000);
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -372,7 +372,7 @@ describe("VerificationDialog: not final, refused, wallet to link", () => {
     fireEvent.click(linkButton);
     await settle();
     expect(claimCalls()).toHaveLength(2);
-    expect(screen.getByText("0.63 USDT credited: 1 PXL.")).toBeTruthy();
+    expect(screen.getByText("0.639 USDT credited: 1.00 PXL.")).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, CopyIcon, ExternalLinkIcon, LoaderCircleIcon } from "lucide-react";
-import { formatInteger, formatUnits } from "@/shared/money/units";
-import { tokensForAmount } from "@/shared/sale/rules";
+import { formatPxl, formatUsdtExact } from "@/shared/format/money";
+import { microTokensForAmount } from "@/shared/sale/rules";
 import { Button } from "@/web/components/ui/button";
 import type { ClaimOutcome } from "@/web/features/payments/api/claim-payment";
 import { copyWithToast } from "@/web/features/payments/components/copy-text";
@@ -67,7 +67,7 @@ function Verified({
       <p className="text-slate-600 text-sm">
         {credited === null
           ? "This payment is already credited to your account."
-          : `${formatUnits(credited)} USDT credited: ${formatInteger(tokensForAmount(credited))} PXL.`}
+          : `${formatUsdtExact(credited)} credited: ${formatPxl(microTokensForAmount(credited))}.`}
       </p>
       {updating ? <p className="text-brand-700 text-sm">Updating your dashboard...</p> : null}
     </div>
@@ -83,7 +83,7 @@ function Processing({ result }: { result: Extract<Result, { kind: "processing" }
       />
       <h3 className="font-semibold text-lg">Processing...</h3>
       <p className="text-slate-600 text-sm">
-        Your payment of {formatUnits(result.amountMicroUsdt)} USDT was found on Arbitrum and is not final yet.
+        Your payment of {formatUsdtExact(result.amountMicroUsdt)} was found on Arbitrum and is not final yet.
         It will be credited to your account automatically; there is nothing more to do.
       </p>
     </div>

@@ -1,5 +1,5 @@
 import type { PublicChain } from "@/shared/chain/public-chain";
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdtExact } from "@/shared/format/money";
 import { Button } from "@/web/components/ui/button";
 import { useLinkThenPay } from "./use-link-then-pay";
 import { walletErrorMessage } from "./wallet-errors";
@@ -48,7 +48,7 @@ export function LinkThenPayButton({
             disabled={disabled || busy}
             onClick={() => run(amountMicroUsdt)}
           >
-            {busy ? "Waiting for signature..." : `Link & Pay ${formatUnits(amountMicroUsdt)} USDT`}
+            {busy ? "Waiting for signature..." : `Link & Pay ${formatUsdtExact(amountMicroUsdt)}`}
           </Button>
         )}
         <Button type="button" variant="outline" disabled={busy} onClick={() => run(null)}>

@@ -3,7 +3,7 @@ import { erc20Abi, isAddressEqual } from "viem";
 import { useConfig, useConnection, useReadContract } from "wagmi";
 import { disconnect, switchChain } from "wagmi/actions";
 import type { PublicChain } from "@/shared/chain/public-chain";
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdt, formatUsdtExact } from "@/shared/format/money";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -96,7 +96,7 @@ function PayFlowOn({
           <span>
             Connected wallet: <span className="font-mono">{shortAddress(address)}</span>
           </span>
-          {balance.data !== undefined && <span>Balance: {formatUnits(balance.data)} USDT</span>}
+          {balance.data !== undefined && <span>Balance: {formatUsdt(balance.data)}</span>}
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)} disabled={busy}>
             Disconnect
           </Button>
@@ -125,7 +125,7 @@ function PayFlowOn({
           onClick={() => amountMicroUsdt !== null && payment.pay(amountMicroUsdt)}
         >
           {amountMicroUsdt !== null && amountMicroUsdt > 0n
-            ? `Pay ${formatUnits(amountMicroUsdt)} USDT`
+            ? `Pay ${formatUsdtExact(amountMicroUsdt)}`
             : "Pay with Wallet"}
         </Button>
       )}

@@ -1,4 +1,5 @@
-import { formatUnits } from "@/shared/money/units";
+import { formatPxl, formatUsdtExact } from "@/shared/format/money";
+import { paymentStatusLabel } from "@/shared/format/statuses";
 import { microTokensForAmount } from "@/shared/sale/rules";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -62,13 +63,13 @@ export function PaymentProgress({
         <div className="flex flex-col gap-2">
           <Alert tone="success">
             <span>
-              <strong>Payment credited!</strong>
+              <strong>Payment {paymentStatusLabel.verified}!</strong>
               {state.creditedMicroUsdt === null
                 ? // Credited already (the indexer was first): the portfolio has the figures.
                   " Your tokens are in your portfolio."
-                : ` ${formatUnits(state.creditedMicroUsdt)} USDT: ${formatUnits(
+                : ` ${formatUsdtExact(state.creditedMicroUsdt)}: ${formatPxl(
                     microTokensForAmount(state.creditedMicroUsdt),
-                  )} PXL added to your portfolio.`}
+                  )} added to your portfolio.`}
             </span>
           </Alert>
           <Sent hash={state.hash} explorerTxUrl={explorerTxUrl} />

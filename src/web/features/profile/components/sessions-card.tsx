@@ -1,13 +1,12 @@
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { toast } from "sonner";
+import { formatDateTime } from "@/shared/format/dates";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useActiveSessions, useRevokeOtherSessions } from "@/web/features/profile/api/sessions";
 import { describeDevice } from "@/web/features/profile/utils/describe-device";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The user's active sessions (this browser marked), and signing out of all the others. */
 export function SessionsCard({ currentSessionId }: { currentSessionId: string }) {
@@ -38,7 +37,7 @@ export function SessionsCard({ currentSessionId }: { currentSessionId: string })
                 <div className="min-w-0">
                   <p className="font-medium">{describeDevice(s.userAgent)}</p>
                   <p className="text-slate-600 text-sm">
-                    {s.ipAddress ? `${s.ipAddress} · ` : ""}last active {when.format(s.updatedAt)}
+                    {s.ipAddress ? `${s.ipAddress} · ` : ""}last active {formatDateTime(s.updatedAt)}
                   </p>
                 </div>
                 {s.id === currentSessionId ? <Badge tone="success">This device</Badge> : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatUnits } from "@/shared/money/units";
+import { formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
@@ -28,10 +28,8 @@ export function HeroSaleCard({ joinHref }: { joinHref: string }) {
       {data && raised !== null ? (
         <>
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-bold text-2xl text-brand-950">{formatUnits(raised)} USDT</span>
-            <span className="text-slate-600 text-sm">
-              raised of {formatUnits(BigInt(data.cap), { shown: 0 })} USDT
-            </span>
+            <span className="font-bold text-2xl text-brand-950">{formatUsdt(raised)}</span>
+            <span className="text-slate-600 text-sm">raised of {formatUsdt(data.cap, { shown: 0 })}</span>
           </p>
           <div className="flex items-center gap-3">
             <Progress value={progressTenths(raised) / 10} aria-label="Private sale progress" />

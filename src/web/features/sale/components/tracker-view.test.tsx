@@ -76,14 +76,14 @@ describe("TrackerView: ready", () => {
     expect(screen.getByRole("heading", { name: "Private Sale Progress" })).toBeTruthy();
     const notice = screen.getByText(NOTICE);
     expect(notice.closest("[role=status]")?.className).toMatch(/amber/);
-    expect(screen.getByText("$0.00")).toBeTruthy();
-    expect(screen.getByText(/raised of \$140,000 USDT goal/)).toBeTruthy();
+    expect(screen.getByText("0.00 USDT")).toBeTruthy();
+    expect(screen.getByText(/raised of 140,000 USDT goal/)).toBeTruthy();
     expect(screen.getByText("0.0%")).toBeTruthy();
-    expect(figure("PXL price")).toBe("0.6390 USDT");
+    expect(figure("PXL price")).toBe("0.639 USDT");
     expect(figure("Tokens sold")).toBe("0");
     expect(figure("Tokens remaining")).toBe("219,000");
     expect(figure("Status")).toBe("AVAILABLE");
-    expect(figure("TGA")).toBe("$643,340");
+    expect(figure("TGA")).toBe("643,340 USD");
     expect(screen.getByRole("link", { name: "Join the Sale" }).getAttribute("href")).toBe("/register");
     expect(screen.queryByText("PXL Tokens Sold Out")).toBeNull();
   });
@@ -91,8 +91,8 @@ describe("TrackerView: ready", () => {
   it("shows the notice only when the total raised is 0", () => {
     renderRaised(1n);
     expect(screen.queryByText(NOTICE)).toBeNull();
-    // 0.000001 USDT truncates to $0.00 and 0.0%
-    expect(screen.getByText("$0.00")).toBeTruthy();
+    // 0.000001 USDT truncates to 0.00 USDT and 0.0%
+    expect(screen.getByText("0.00 USDT")).toBeTruthy();
     expect(screen.getByText("0.0%")).toBeTruthy();
   });
 
@@ -100,7 +100,7 @@ describe("TrackerView: ready", () => {
     renderRaised(100_000n * USDT, "/investment");
     expect(screen.getByRole("heading", { name: "Private Sale Progress" })).toBeTruthy();
     expect(screen.queryByText(NOTICE)).toBeNull();
-    expect(screen.getByText("$100,000.00")).toBeTruthy();
+    expect(screen.getByText("100,000.00 USDT")).toBeTruthy();
     // 100,000 / 140,000 = 71.428...% -> 71.4
     expect(screen.getByText("71.4%")).toBeTruthy();
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("71.4");
@@ -114,7 +114,7 @@ describe("TrackerView: ready", () => {
   it("one micro-USDT below the cap is still open and reads 99.9%", () => {
     renderRaised(CAP - 1n);
     expect(screen.getByRole("heading", { name: "Private Sale Progress" })).toBeTruthy();
-    expect(screen.getByText("$139,999.99")).toBeTruthy();
+    expect(screen.getByText("139,999.99 USDT")).toBeTruthy();
     expect(screen.getByText("99.9%")).toBeTruthy();
     expect(screen.queryByText("100.0%")).toBeNull();
     expect(figure("Status")).toBe("AVAILABLE");
@@ -126,7 +126,7 @@ describe("TrackerView: ready", () => {
     renderRaised(CAP);
     expect(screen.getByRole("heading", { name: "Private Sale Completed" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Private Sale Progress" })).toBeNull();
-    expect(screen.getByText("$140,000.00")).toBeTruthy();
+    expect(screen.getByText("140,000.00 USDT")).toBeTruthy();
     expect(screen.getByText("100.0%")).toBeTruthy();
     // 140,000 / 0.639 = 219,092.3..., but only the allocation's 219,000 can be sold
     expect(figure("Tokens sold")).toBe("219,000");
@@ -149,7 +149,7 @@ describe("TrackerView: ready", () => {
     renderRaised(0n);
     expect(screen.getByText("1,095,000")).toBeTruthy();
     expect(screen.getByText("Total supply (PXL)")).toBeTruthy();
-    expect(screen.getByText("0.639 USDT")).toBeTruthy();
+    expect(screen.getByText("Token price").previousElementSibling?.textContent).toBe("0.639 USDT");
     expect(screen.getByText("Company ownership").previousElementSibling?.textContent).toBe("10%");
     expect(screen.getByText("Course discount").previousElementSibling?.textContent).toBe("10%");
   });

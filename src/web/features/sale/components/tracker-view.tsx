@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, BuildingIcon, CoinsIcon, PercentIcon, TagIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatInteger, formatUnits } from "@/shared/money/units";
+import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
+import { MICRO } from "@/shared/money/units";
 import {
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
   COURSE_DISCOUNT_PERCENT,
@@ -81,8 +82,8 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
           <div>
             <div className="flex flex-wrap items-end justify-between gap-2">
               <p>
-                <span className="font-bold text-3xl text-brand-950">${formatUnits(raised)}</span>{" "}
-                <span className="text-slate-600">raised of ${formatUnits(cap, { shown: 0 })} USDT goal</span>
+                <span className="font-bold text-3xl text-brand-950">{formatUsdt(raised)}</span>{" "}
+                <span className="text-slate-600">raised of {formatUsdt(cap, { shown: 0 })} goal</span>
               </p>
               <p className="font-semibold text-brand-700">{percent}%</p>
             </div>
@@ -93,9 +94,9 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
             />
           </div>
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
-            <Figure label="PXL price" value={`${formatUnits(price, { shown: 4 })} USDT`} />
-            <Figure label="Tokens sold" value={formatInteger(BigInt(data.tokensSold))} />
-            <Figure label="Tokens remaining" value={formatInteger(BigInt(data.tokensRemaining))} />
+            <Figure label="PXL price" value={formatPrice(price)} />
+            <Figure label="Tokens sold" value={formatCount(data.tokensSold)} />
+            <Figure label="Tokens remaining" value={formatCount(data.tokensRemaining)} />
             <Figure
               label="Status"
               value={
@@ -106,7 +107,7 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
             />
             <Figure
               label="TGA"
-              value={`$${formatInteger(BigInt(data.marketCap))}`}
+              value={formatUsd(BigInt(data.marketCap) * MICRO)}
               hint="Market cap at token generation"
             />
           </dl>
@@ -122,17 +123,13 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
         </CardContent>
       </Card>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <FactCard
-          icon={<CoinsIcon />}
-          value={formatInteger(BigInt(data.totalSupply))}
-          label="Total supply (PXL)"
-        />
+        <FactCard icon={<CoinsIcon />} value={formatCount(data.totalSupply)} label="Total supply (PXL)" />
         <FactCard
           icon={<BuildingIcon />}
           value={`${COMPANY_SHARE_OF_SUPPLY_PERCENT}%`}
           label="Company ownership"
         />
-        <FactCard icon={<TagIcon />} value={`${formatUnits(price, { shown: 3 })} USDT`} label="Token price" />
+        <FactCard icon={<TagIcon />} value={formatPrice(price)} label="Token price" />
         <FactCard icon={<PercentIcon />} value={`${COURSE_DISCOUNT_PERCENT}%`} label="Course discount" />
       </ul>
     </div>

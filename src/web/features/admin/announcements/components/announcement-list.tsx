@@ -4,8 +4,9 @@ import {
   adminAnnouncementsPageSchema,
   adminAnnouncementsQuerySchema,
 } from "@/shared/admin/announcements";
+import { formatDateTime } from "@/shared/format/dates";
+import { formatCount } from "@/shared/format/money";
 import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
-import { dateTime } from "@/web/features/admin/components/format";
 import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
 
 type AdminAnnouncementRow = z.infer<typeof adminAnnouncementRowSchema>;
@@ -16,7 +17,7 @@ const columns: readonly DataTableColumn<AdminAnnouncementRow, "created">[] = [
     header: "Published",
     sort: "created",
     firstDir: "desc",
-    cell: (row) => <span className="whitespace-nowrap">{dateTime(row.createdAt)}</span>,
+    cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt)}</span>,
   },
   {
     id: "announcement",
@@ -29,8 +30,8 @@ const columns: readonly DataTableColumn<AdminAnnouncementRow, "created">[] = [
     ),
   },
   { id: "by", header: "By", cell: (row) => row.createdBy ?? "—" },
-  { id: "notified", header: "Investors notified", cell: (row) => row.notifiedCount.toLocaleString("en-US") },
-  { id: "emailed", header: "E-mailed", cell: (row) => row.emailedCount.toLocaleString("en-US") },
+  { id: "notified", header: "Investors notified", cell: (row) => formatCount(row.notifiedCount) },
+  { id: "emailed", header: "E-mailed", cell: (row) => formatCount(row.emailedCount) },
 ];
 
 /** Past announcements, newest first. */

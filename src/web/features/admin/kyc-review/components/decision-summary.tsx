@@ -1,7 +1,7 @@
 import type { AdminKycSubmission } from "@/shared/admin/kyc-review";
+import { formatDateTime } from "@/shared/format/dates";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
-import { dateTime } from "@/web/features/admin/components/format";
 import { kycStatusBadges } from "@/web/features/admin/kyc-review/lib/kyc-labels";
 
 /** A decided submission: what was decided, by whom, when and why. Nothing can be changed any more. */
@@ -19,7 +19,7 @@ export function DecisionSummary({ submission }: { submission: AdminKycSubmission
           <div className="flex flex-col gap-0.5">
             <dt className="text-slate-600">Decided</dt>
             <dd className="font-medium">
-              {submission.decidedAt ? dateTime(submission.decidedAt) : "Not recorded"}
+              {submission.decidedAt ? formatDateTime(submission.decidedAt) : "Not recorded"}
             </dd>
           </div>
           <div className="flex min-w-0 flex-col gap-0.5">

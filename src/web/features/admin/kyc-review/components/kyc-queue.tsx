@@ -5,10 +5,10 @@ import {
   adminKycPageSchema,
   adminKycQuerySchema,
 } from "@/shared/admin/kyc-review";
+import { formatDateTime } from "@/shared/format/dates";
 import { Badge } from "@/web/components/ui/badge";
 import { kycSubmissionPath } from "@/web/features/admin/components/console-paths";
 import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
-import { dateTime } from "@/web/features/admin/components/format";
 import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
 import { kycStatusBadges } from "@/web/features/admin/kyc-review/lib/kyc-labels";
 
@@ -35,7 +35,7 @@ const columns: readonly DataTableColumn<AdminKycRow, AdminKycQuery["sort"]>[] = 
     id: "submitted",
     header: "Submitted",
     sort: "submitted",
-    cell: (row) => dateTime(row.submittedAt),
+    cell: (row) => formatDateTime(row.submittedAt),
   },
   {
     id: "status",
@@ -45,7 +45,7 @@ const columns: readonly DataTableColumn<AdminKycRow, AdminKycQuery["sort"]>[] = 
   {
     id: "decided",
     header: "Decided",
-    cell: (row) => (row.decidedAt ? dateTime(row.decidedAt) : "—"),
+    cell: (row) => (row.decidedAt ? formatDateTime(row.decidedAt) : "—"),
   },
   {
     id: "review",

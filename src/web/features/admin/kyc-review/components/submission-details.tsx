@@ -1,11 +1,7 @@
 import type { AdminKycSubmission } from "@/shared/admin/kyc-review";
+import { formatDate, formatDateTime } from "@/shared/format/dates";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
-import { dateTime } from "@/web/features/admin/components/format";
-import {
-  documentTypeLabel,
-  formatDate,
-  nationalityLabel,
-} from "@/web/features/admin/kyc-review/lib/kyc-labels";
+import { documentTypeLabel, nationalityLabel } from "@/web/features/admin/kyc-review/lib/kyc-labels";
 
 /** Everything the investor entered in the wizard, as they entered it. */
 export function SubmissionDetails({ submission: s }: { submission: AdminKycSubmission }) {
@@ -20,7 +16,7 @@ export function SubmissionDetails({ submission: s }: { submission: AdminKycSubmi
     ["Document type", documentTypeLabel(s.documentType)],
     ["Document number", s.documentNumber],
     ["Expiry date", formatDate(s.expiryDate)],
-    ["Submitted", dateTime(s.submittedAt)],
+    ["Submitted", formatDateTime(s.submittedAt)],
   ];
   return (
     <Card>

@@ -1,9 +1,9 @@
 import { FileTextIcon } from "lucide-react";
 import type { AdminKycSubmission } from "@/shared/admin/kyc-review";
+import { formatFileSize } from "@/shared/format/money";
 import { kycDocumentKinds, kycDocumentLabels } from "@/shared/kyc/kyc-documents";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { kycDocumentUrl } from "@/web/features/admin/kyc-review/api/get-kyc-submission";
-import { formatBytes } from "@/web/features/admin/kyc-review/lib/kyc-labels";
 
 /**
  * The four documents in the wizard's order: images inline (a click opens the full size), PDFs as a
@@ -48,7 +48,7 @@ export function SubmissionDocuments({ submission }: { submission: AdminKycSubmis
                 )}
                 {document ? (
                   <p className="break-all text-slate-600 text-xs">
-                    {document.originalName} · {formatBytes(document.sizeBytes)}
+                    {document.originalName} · {formatFileSize(document.sizeBytes)}
                   </p>
                 ) : null}
               </li>

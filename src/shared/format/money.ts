@@ -1,0 +1,97 @@
+import { formatDecimal, formatSignificant } from "@/shared/format/digits";
+import { PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
+
+/**
+ * How the site and its e-mails write amounts. Money is micro-USDT and tokens micro-PXL (bigint, or
+ * the integer string an API sends); the unit follows the number and no "$" is ever written: USDT is
+ * not the dollar. Amounts are truncated, never rounded up.
+ */
+type Integer = bigint | string | number;
+
+const big = (value: Integer) => BigInt(value);
+
+/** "250.00 USDT", truncated to the cent; `shown: 0` for round figures ("140,000 USDT"). */
+export function formatUsdt(microUsdt: Integer, { shown = 2 }: { shown?: number } = {}): string {
+  return `${formatDecimal(big(microUsdt), { decimals: USDT_DECIMALS, shown })} USDT`;
+}
+
+/**
+ * "250.00 USDT" or "250.123456 USDT": every digit there is. For an amount the investor must send
+ * or has been sent to the micro-USDT (a payment request, a receipt, an operator's refund check).
+ */
+export function formatUsdtExact(microUsdt: Integer): string {
+  return `${formatSignificant(big(microUsdt), USDT_DECIMALS)} USDT`;
+}
+
+/** The price of one PXL, as the spec shows it: "0.639 USDT". */
+export function formatPrice(microUsdt: Integer): string {
+  return formatUsdt(microUsdt, { shown: 3 });
+}
+
+/** "391.23 PXL": tokens to exactly two decimals (CSV exports alone carry every decimal). */
+export function formatPxl(microPxl: Integer): string {
+  return `${formatDecimal(big(microPxl), { decimals: PXL_DECIMALS, shown: 2 })} PXL`;
+}
+
+/** Dollars of the business plan (not USDT), in micro-USD like every amount: "643,340 USD", "1.4 USD". */
+export function formatUsd(microUsd: Integer, { shown = 0 }: { shown?: number } = {}): string {
+  return `${formatDecimal(big(microUsd), { decimals: USDT_DECIMALS, shown })} USD`;
+}
+
+/** "1,234": people, blocks, rows, whole tokens of the sale's fixed figures. */
+export function formatCount(value: Integer): string {
+  return formatDecimal(big(value), { decimals: 0, shown: 0 });
+}
+
+/** The text of an amount field ("319.50"): no grouping, no unit, so that the parser reads it back. */
+export function formatUsdtInput(microUsdt: Integer): string {
+  return formatDecimal(big(microUsdt), { decimals: USDT_DECIMALS, shown: 2, grouping: false });
+}
+
+/** A profit this close to zero (half a cent) is a rounding leftover, not a gain or a loss. */
+export const NEUTRAL_PROFIT_MICRO_USDT = 5_000n;
+
+export type Tone = "gain" | "loss" | "neutral";
+
+/** Whether a profit reads as a gain, a loss or neither (no colour within half a cent of zero). */
+export function profitTone(microUsdt: Integer): Tone {
+  const value = big(microUsdt);
+  if (value >= NEUTRAL_PROFIT_MICRO_USDT) return "gain";
+  if (value <= -NEUTRAL_PROFIT_MICRO_USDT) return "loss";
+  return "neutral";
+}
+
+/**
+ * "+12.30 USDT" / "-0.50 USDT" / "0.00 USDT". A signed profit is rounded to the nearest cent (half
+ * away from zero) so that everything within half a cent is the neutral "0.00 USDT" and nothing
+ * outside it reads "+0.00": it is an estimate of value (tokens x price), not money to be paid.
+ */
+export function formatSignedUsdt(microUsdt: Integer): string {
+  const value = big(microUsdt);
+  const tone = profitTone(value);
+  if (tone === "neutral") return formatUsdt(0n);
+  const abs = value < 0n ? -value : value;
+  const cents = (abs + NEUTRAL_PROFIT_MICRO_USDT) / 10_000n;
+  return `${tone === "gain" ? "+" : "-"}${formatUsdt(cents * 10_000n)}`;
+}
+
+/** "+12.34%" / "-8.71%" / "0.00%" from hundredths of a percent; zero has no sign. */
+export function formatSignedPercent(hundredths: Integer): string {
+  const value = big(hundredths);
+  const text = `${formatDecimal(value < 0n ? -value : value, { decimals: 2, shown: 2 })}%`;
+  if (value === 0n) return text;
+  return `${value < 0n ? "-" : "+"}${text}`;
+}
+
+/** "512 B" / "13 KB" / "3.2 MB": the size of a file (sizes are not money: rounded to the nearest). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
+  const tenths = BigInt(Math.round((bytes * 10) / (1024 * 1024)));
+  return `${formatDecimal(tenths, { decimals: 1, shown: 1 })} MB`;
+}
+
+/** Every decimal, no grouping ("391.236306"): for CSV exports, which must stay exact. */
+export function formatExactDecimal(value: Integer, decimals: number): string {
+  return formatDecimal(big(value), { decimals, shown: decimals, grouping: false });
+}
