@@ -1,12 +1,12 @@
 import type { RoundEntryRow } from "@/server/distribution/round-store";
 import type { RoundSummary, roundCsvColumns } from "@/shared/admin/distribution-rounds";
 import { PXL_TOKEN_DECIMALS } from "@/shared/distribution/pxl-token";
-import { formatUnits, PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
+import { formatExactDecimal } from "@/shared/format/money";
+import { PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
 
 type RoundCsvRow = Record<(typeof roundCsvColumns)[number], string>;
 
-const exact = (value: bigint, decimals: number) =>
-  formatUnits(value, { decimals, shown: decimals, grouping: false });
+const exact = (value: bigint, decimals: number) => formatExactDecimal(value, decimals);
 
 /**
  * A round's entries for the accountant: every amount twice, as a decimal with all its digits (PXL
