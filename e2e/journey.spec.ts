@@ -153,7 +153,7 @@ test("from the landing page to credited with a demo wallet, every interaction co
   await act.select(pay.getByLabel("Wallet"), { label: "Demo wallet 3" });
   await act.click(pay.getByRole("button", { name: "Connect Wallet" }));
   await act.click(pay.getByRole("button", { name: "Link & Pay 250.00 USDT" }));
-  await expect(pay.getByText("Payment credited!")).toBeVisible({ timeout: 60_000 });
+  await expect(pay.getByText("Payment Verified!")).toBeVisible({ timeout: 60_000 });
   await expect(pay.getByText(/failed/i)).toHaveCount(0);
   await expectNoSidewaysScroll(page);
 
