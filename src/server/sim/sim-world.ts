@@ -184,10 +184,6 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
     async reset() {
       fault.current = { kind: "none" };
       dbCalls.failAt = 0;
-      // evm_revert keeps anvil's pool: a transaction a history left unmined (one the reverted state can no
-      // longer pay for) would hold back every later transaction of its sender, in another history (twice a
-      // receipt timed out after 180 s, in histories that passed when replayed alone).
-      await chain.rpc("anvil_dropAllTransactions");
       const reverted = await chain.rpc("evm_revert", [snapshot]);
       if (reverted !== true) throw new Error("evm_revert failed");
       snapshot = (await chain.rpc("evm_snapshot")) as Hex;
