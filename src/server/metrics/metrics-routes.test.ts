@@ -1,7 +1,6 @@
 import parsePrometheusTextFormat, { type PromFamily } from "parse-prometheus-text-format";
 import { describe, expect, it } from "vitest";
 import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
-import { createIndexer } from "@/server/payments/indexer";
 import { createUser, emailFor, sessionCookie, signIn } from "@/server/test/account-harness";
 import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { createTestApp } from "@/server/test/test-app";
@@ -49,15 +48,7 @@ describe.each(testEngines)("GET /metrics on $engine", ({ engine }) => {
   it("reports the indexer's position, the payments it detected and the ledger's balance", async () => {
     await h.chain.transfer(h.demo(0), h.chain.chain.saleWallet, 7n * USDT);
     await h.chain.mine(3);
-    await createIndexer({
-      db: h.database.db,
-      client: h.chain.client,
-      chainId: h.chain.chain.chainId,
-      usdt: h.chain.chain.usdt,
-      saleWallet: h.chain.chain.saleWallet,
-      startBlock: 0n,
-      finality: { kind: "depth", blocks: 2n },
-    }).tick();
+    await h.indexOnce();
     const head = await h.chain.client.getBlockNumber();
     const families = await scrape();
     const chain = { chain_id: String(h.chain.chain.chainId) };

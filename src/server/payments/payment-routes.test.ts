@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ledgerEntries, payments } from "@/server/db/schema";
 import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
-import { createIndexer } from "@/server/payments/indexer";
 import { createUser, emailFor, sessionCookie, signIn } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
 import { usePaymentsHarness } from "@/server/test/payments-harness";
@@ -21,15 +20,7 @@ describe("claiming a payment by hash over the API", () => {
     h.api.postJson(path, body, { headers: cookie ? { cookie } : {} });
   const indexUntilFinal = async () => {
     await h.chain.mine(2);
-    await createIndexer({
-      db: h.database.db,
-      client: h.chain.client,
-      chainId: h.chain.chain.chainId,
-      usdt: h.chain.chain.usdt,
-      saleWallet: h.chain.chain.saleWallet,
-      startBlock: 0n,
-      finality: { kind: "depth", blocks: 2n },
-    }).tick();
+    await h.indexOnce();
   };
   const demo = (n: number) => h.demo(n);
 

@@ -2,6 +2,7 @@ import { getAddress, type Hex } from "viem";
 import { afterAll, beforeAll } from "vitest";
 import type { Finality } from "@/server/chain/finality";
 import { anvilWallet } from "@/server/chain/local-chain";
+import { createIndexer } from "@/server/payments/indexer";
 import { type PaymentsChain, startPaymentsChain } from "@/server/payments/indexer-fixture";
 import type { AccountHarness } from "@/server/test/account-harness";
 import { startSmtpSink } from "@/server/test/smtp-sink";
@@ -28,6 +29,8 @@ export interface PaymentsHarness extends AccountHarness {
    * `to`, and blocks mined until that transfer is final.
    */
   refundFromSaleWallet(amount: bigint, to: string): Promise<Hex>;
+  /** One tick of a fresh indexer reading the sale wallet from block 0, as the server's would. */
+  indexOnce(): Promise<void>;
 }
 
 /**
@@ -56,6 +59,9 @@ export function usePaymentsHarness(engine: "pglite" | "postgres"): PaymentsHarne
       const wallet = h.chain.chain.demoWallets[n];
       if (!wallet) throw new Error(`no demo wallet ${n}`);
       return wallet;
+    };
+    h.indexOnce = async () => {
+      await createIndexer({ db: h.database.db, ...h.target, startBlock: 0n }).tick();
     };
     h.refundFromSaleWallet = async (amount, to) => {
       await h.chain.transfer(h.demo(0), h.chain.chain.saleWallet, amount);
