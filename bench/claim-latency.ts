@@ -2,8 +2,10 @@
  * Issue 4, second figure: the latency of POST /api/payments/claim on the real app (in-memory PGlite,
  * a real anvil), beside GET /api/sale and GET /api/auth/get-session measured in the same run.
  */
+
 import { type Hex, parseEther } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import type { LocalWallet } from "../src/server/chain/local-chain";
 import { mockUsdtAbi } from "../src/server/chain/mock-usdt";
 import { createIndexer } from "../src/server/payments/indexer";
@@ -103,7 +105,7 @@ export async function measureClaimLatency({ users, claims, concurrency }: ClaimL
         });
       }),
     );
-    await Promise.all(mints.map((hash) => chain.client.waitForTransactionReceipt({ hash })));
+    await Promise.all(mints.map((hash) => anvilReceipt(chain.client, hash)));
 
     const investors = await pool(users, 8, async (i): Promise<Investor> => {
       const email = emailFor("claimant");

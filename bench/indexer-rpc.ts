@@ -3,6 +3,7 @@
  * blocks, beside the seeds' method (a full-block scan of the last 200 blocks reading the amount from
  * each USDT `transfer` call's input data) on the same chain.
  */
+
 import {
   type Address,
   createPublicClient,
@@ -16,6 +17,7 @@ import {
   toFunctionSelector,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { anvilWallet, type LocalWallet } from "../src/server/chain/local-chain";
 import { mockUsdtAbi } from "../src/server/chain/mock-usdt";
 import { openDatabase } from "../src/server/db/client";
@@ -102,7 +104,7 @@ export async function layOutChain(chain: PaymentsChain, { payments, blocks }: Ch
     const hash = await chain
       .walletFor(from)
       .writeContract({ address: usdt, abi: mockUsdtAbi, functionName, args: args as never, chain: null });
-    return chain.client.waitForTransactionReceipt({ hash });
+    return anvilReceipt(chain.client, hash);
   };
   await send(payer, "approve", [relayer.address, 10n ** 15n]);
 

@@ -2,10 +2,12 @@
  * `npm run demo:pay -- <usdt> [--from <n>]`: pays the sale wallet of the running demo site from demo
  * wallet n (default 1), as a buyer's wallet would, and prints the transaction hash and the sender.
  */
+
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { type ChainInfo, chainInfoFile, readChainInfo } from "../src/server/chain/chain-info";
 import { DEMO_WALLET_COUNT, demoWallet, localViemChain } from "../src/server/chain/local-chain";
 import { mockUsdtAbi } from "../src/server/chain/mock-usdt";
@@ -101,7 +103,7 @@ export async function pay({ chain, amount, from }: DemoPayArgs & { chain: ChainI
     functionName: "transfer",
     args: [chain.saleWallet, amount],
   });
-  const receipt = await client.waitForTransactionReceipt({ hash });
+  const receipt = await anvilReceipt(client, hash);
   if (receipt.status !== "success") throw new Error(`The transfer ${hash} reverted`);
   return { hash, sender: account.address, blockNumber: receipt.blockNumber };
 }

@@ -17,6 +17,7 @@ import {
   privateKeyToAccount,
 } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { readChainInfo } from "../../src/server/chain/chain-info";
 
 /*
@@ -65,14 +66,15 @@ export async function freshWallet(usdt: bigint): Promise<FreshWallet> {
     transport,
     account: mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 }),
   });
-  await client.waitForTransactionReceipt({
-    hash: await owner.writeContract({
+  await anvilReceipt(
+    client,
+    await owner.writeContract({
       address: info.usdt,
       abi: mintAbi,
       functionName: "mint",
       args: [account.address, usdt],
     }),
-  });
+  );
   const wallet = createWalletClient({ chain, transport, account });
   return {
     account,
@@ -84,7 +86,7 @@ export async function freshWallet(usdt: bigint): Promise<FreshWallet> {
         functionName: "transfer",
         args: [info.saleWallet, amount],
       });
-      const receipt = await client.waitForTransactionReceipt({ hash });
+      const receipt = await anvilReceipt(client, hash);
       return { hash, blockNumber: receipt.blockNumber };
     },
   };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { encodeFunctionData, erc20Abi, keccak256, numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { demoWallet } from "@/server/chain/local-chain";
 import { createRpcClient } from "@/server/chain/rpc-client";
 import { MAX_BATCH } from "@/server/chain/rpc-relay";
@@ -191,7 +192,7 @@ describe.each(testEngines)("the browser's way to the chain ($engine)", ({ engine
 
     const sent = await (await rpc(h.api, "eth_sendRawTransaction", [raw])).json();
     expect(sent.result).toBe(keccak256(raw));
-    const receipt = await chain.client.waitForTransactionReceipt({ hash: sent.result });
+    const receipt = await anvilReceipt(chain.client, sent.result);
     expect(receipt.status).toBe("success");
     const viaProxy = await (await rpc(h.api, "eth_getTransactionReceipt", [sent.result])).json();
     expect(viaProxy.result.transactionHash).toBe(sent.result);

@@ -10,6 +10,7 @@ import {
   stringToHex,
   type WalletClient,
 } from "viem";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { merkleDistributorAbi, merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
 import { pxlTokenAbi, pxlTokenBytecode } from "@/server/chain/pxl-token-contract";
 
@@ -69,7 +70,7 @@ export function distributionAddresses(treasury: Address, usdt: Address): Distrib
 
 /**
  * Deploys whichever of the three is missing (all on a fresh chain, none on a restart from a state file,
- * the rest after a start that died half-way), in one block. Addresses come from CREATE2, so they do not
+ * the rest after a start that died half-way). Addresses come from CREATE2, so they do not
  * depend on how many transactions the treasury has sent since.
  */
 export async function ensureDistributionContracts(
@@ -91,27 +92,19 @@ export async function ensureDistributionContracts(
   }
   const account = wallet.account;
   if (!account) throw new Error("the deploying wallet has no account");
-  const nonce = await client.getTransactionCount({ address: account.address, blockTag: "pending" });
-  // A distributor's constructor only stores the token's address: the three may be mined in any order.
-  const hashes = await Promise.all(
-    missing.map((contract, i) =>
-      wallet.sendTransaction({
-        account,
-        chain: wallet.chain ?? null,
-        to: CREATE2_FACTORY,
-        data: concatHex([contract.salt, contract.initCode]),
-        nonce: nonce + i,
-        // Estimation would run before the earlier ones are mined; a fixed limit sends them together.
-        gas: 3_000_000n,
-      }),
-    ),
-  );
-  for (const [i, hash] of hashes.entries()) {
-    const receipt = await client.waitForTransactionReceipt({ hash });
-    const contract = missing[i];
-    const code = contract && (await client.getCode({ address: contract.address }));
+  // One after another (a distributor's constructor only stores the token's address, so order is free):
+  // anvil can strand a transaction sent while its sender's previous one is being mined (anvil-receipt.ts).
+  for (const contract of missing) {
+    const hash = await wallet.sendTransaction({
+      account,
+      chain: wallet.chain ?? null,
+      to: CREATE2_FACTORY,
+      data: concatHex([contract.salt, contract.initCode]),
+    });
+    const receipt = await anvilReceipt(client, hash);
+    const code = await client.getCode({ address: contract.address });
     if (receipt.status !== "success" || !code || code === "0x") {
-      throw new Error(`${contract?.name} deployment failed (${hash})`);
+      throw new Error(`${contract.name} deployment failed (${hash})`);
     }
   }
   return distributionAddresses(treasury, usdt);

@@ -1,6 +1,7 @@
 import { createPublicClient, createWalletClient, getContractAddress, http } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { distributionAddresses } from "@/server/chain/distribution-deployment";
 import {
   DEMO_WALLET_USDT,
@@ -117,7 +118,7 @@ describe("startLocalChain", () => {
       functionName: "transfer",
       args: [chain.saleWallet, amount],
     });
-    const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const receipt = await anvilReceipt(client(), hash, { pollingInterval: 50 });
     expect(receipt.status).toBe("success");
     expect(await balanceOf(chain.saleWallet)).toBe(amount);
     expect(await balanceOf(payer.address)).toBe(DEMO_WALLET_USDT - amount);

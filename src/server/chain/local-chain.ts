@@ -12,6 +12,7 @@ import {
 } from "viem";
 import { mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
 import { startAnvil } from "@/server/chain/anvil";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import {
   type DistributionContracts,
   ensureDistributionContracts,
@@ -146,7 +147,7 @@ export async function ensureMockUsdt(
       );
     }
     const hash = await wallet.deployContract({ abi: mockUsdtAbi, bytecode: mockUsdtBytecode });
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await anvilReceipt(client, hash);
     if (receipt.status !== "success" || !receipt.contractAddress) {
       throw new Error(`MockUSDT deployment failed (${hash})`);
     }
@@ -159,20 +160,16 @@ export async function ensureMockUsdt(
   // two still funds the demo wallets on the next one.
   const supply = await client.readContract({ address: usdt, abi: mockUsdtAbi, functionName: "totalSupply" });
   if (supply === 0n) {
-    const nonce = await client.getTransactionCount({ address: deployer.address, blockTag: "pending" });
-    const hashes = await Promise.all(
-      holders.map((holder, i) =>
-        wallet.writeContract({
-          address: usdt,
-          abi: mockUsdtAbi,
-          functionName: "mint",
-          args: [holder.address, DEMO_WALLET_USDT],
-          nonce: nonce + i,
-        }),
-      ),
-    );
-    for (const hash of hashes) {
-      const receipt = await client.waitForTransactionReceipt({ hash });
+    // One after another: anvil can strand a transaction that arrives while its sender's previous one
+    // is being mined (see anvil-receipt.ts), and concurrent sends make that likelier.
+    for (const holder of holders) {
+      const hash = await wallet.writeContract({
+        address: usdt,
+        abi: mockUsdtAbi,
+        functionName: "mint",
+        args: [holder.address, DEMO_WALLET_USDT],
+      });
+      const receipt = await anvilReceipt(client, hash);
       if (receipt.status !== "success") throw new Error(`MockUSDT mint failed (${hash})`);
     }
   }

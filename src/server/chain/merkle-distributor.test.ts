@@ -11,6 +11,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { type LocalChain, type LocalWallet, startLocalChain } from "@/server/chain/local-chain";
 import { merkleDistributorAbi, merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
@@ -40,7 +41,7 @@ describe("CumulativeMerkleDistributor on anvil", () => {
   const walletFor = (wallet: LocalWallet) =>
     createWalletClient({ account: privateKeyToAccount(wallet.privateKey), transport: http(chain.rpcUrl) });
   const mined = async (hash: Hex) => {
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await anvilReceipt(client, hash);
     expect(receipt.status).toBe("success");
     return receipt;
   };

@@ -1,4 +1,5 @@
 import { type Address, encodeFunctionData } from "viem";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import type { LocalWallet } from "@/server/chain/local-chain";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
 import {
@@ -19,7 +20,7 @@ export function contractPayments(chain: PaymentsChain) {
   const usdt = chain.chain.usdt;
 
   async function mined(hash: `0x${string}`) {
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await anvilReceipt(client, hash);
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     return receipt;
   }

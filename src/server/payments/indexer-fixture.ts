@@ -10,6 +10,7 @@ import {
   type PublicClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { anvilWallet, type LocalChain, type LocalWallet, startLocalChain } from "@/server/chain/local-chain";
 import { mockUsdtAbi, mockUsdtBytecode } from "@/server/chain/mock-usdt";
 import type { Db } from "@/server/db/client";
@@ -44,7 +45,7 @@ export async function startPaymentsChain() {
       chain: null,
       ...(gas ? { gas } : {}),
     });
-    return client.waitForTransactionReceipt({ hash });
+    return anvilReceipt(client, hash);
   }
 
   /** A USDT transfer signed but not sent: sending the same bytes again after a reorg re-mines the same transaction. */
@@ -60,7 +61,7 @@ export async function startPaymentsChain() {
 
   async function sendRaw(serialized: Hex) {
     const hash = await client.sendRawTransaction({ serializedTransaction: serialized });
-    return client.waitForTransactionReceipt({ hash });
+    return anvilReceipt(client, hash);
   }
 
   /** `spender` moves `amount` from `owner` to `to`: needs no allowance at all when the amount is 0. */
@@ -72,7 +73,7 @@ export async function startPaymentsChain() {
       args: [owner, to, amount],
       chain: null,
     });
-    return client.waitForTransactionReceipt({ hash });
+    return anvilReceipt(client, hash);
   }
 
   /** New USDT printed by the token's owner: a Transfer log from the zero address. */
@@ -84,7 +85,7 @@ export async function startPaymentsChain() {
       args: [to, amount],
       chain: null,
     });
-    return client.waitForTransactionReceipt({ hash });
+    return anvilReceipt(client, hash);
   }
 
   /**
@@ -103,7 +104,7 @@ export async function startPaymentsChain() {
         gas: 100_000n,
         chain: null,
       });
-      return await client.waitForTransactionReceipt({ hash });
+      return await anvilReceipt(client, hash);
     } finally {
       await rpc("anvil_setCode", [chain.usdt, original]);
     }
@@ -115,17 +116,18 @@ export async function startPaymentsChain() {
       bytecode: mockUsdtBytecode,
       chain: null,
     });
-    const receipt = await client.waitForTransactionReceipt({ hash });
+    const receipt = await anvilReceipt(client, hash);
     if (!receipt.contractAddress) throw new Error("no contract address");
-    await client.waitForTransactionReceipt({
-      hash: await walletFor(owner).writeContract({
+    await anvilReceipt(
+      client,
+      await walletFor(owner).writeContract({
         address: receipt.contractAddress,
         abi: mockUsdtAbi,
         functionName: "mint",
         args: [owner.address, 1_000_000_000n],
         chain: null,
       }),
-    });
+    );
     return receipt.contractAddress;
   }
 

@@ -8,6 +8,7 @@ import {
   maxUint256,
   type PublicClient,
 } from "viem";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import type { Finality } from "@/server/chain/finality";
 import { anvilWallet, type LocalWallet } from "@/server/chain/local-chain";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
@@ -64,15 +65,16 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
   const otherToken = await chain.deployOtherToken(chain.chain.deployer);
   for (const wallet of [...payers, chain.saleWalletKey]) {
     await chain.mint(wallet.address, 10n ** 30n);
-    await client.waitForTransactionReceipt({
-      hash: await chain.walletFor(chain.chain.deployer).writeContract({
+    await anvilReceipt(
+      client,
+      await chain.walletFor(chain.chain.deployer).writeContract({
         address: otherToken,
         abi: mockUsdtAbi,
         functionName: "mint",
         args: [wallet.address, 10n ** 30n],
         chain: null,
       }),
-    });
+    );
     await contracts.approve(wallet, payer, maxUint256);
     await contracts.approve(wallet, spender.address, maxUint256);
   }
@@ -149,7 +151,7 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
       chain: null,
       ...(gas ? { gas } : {}),
     });
-    return client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    return anvilReceipt(client, hash, { pollingInterval: 5 });
   }
 
   return {
