@@ -1,7 +1,8 @@
 import type { AbiParameter } from "viem";
 import { describe, expect, it } from "vitest";
-import { merkleDistributorAbi, merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
-import { pxlTokenAbi, pxlTokenBytecode } from "@/server/chain/pxl-token-contract";
+import { merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
+import { pxlTokenBytecode } from "@/server/chain/pxl-token-contract";
+import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import distributorArtifact from "../../../contracts/artifacts/CumulativeMerkleDistributor.json";
 import tokenArtifact from "../../../contracts/artifacts/PXLToken.json";
 

@@ -11,8 +11,9 @@ import {
   type WalletClient,
 } from "viem";
 import { anvilReceipt } from "@/server/chain/anvil-receipt";
-import { merkleDistributorAbi, merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
-import { pxlTokenAbi, pxlTokenBytecode } from "@/server/chain/pxl-token-contract";
+import { merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
+import { pxlTokenBytecode } from "@/server/chain/pxl-token-contract";
+import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 
 /** The on-chain side of the distribution: the PXL token and its two distributors. */
 export interface DistributionContracts {

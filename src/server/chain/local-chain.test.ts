@@ -10,9 +10,8 @@ import {
   localViemChain,
   startLocalChain,
 } from "@/server/chain/local-chain";
-import { merkleDistributorAbi } from "@/server/chain/merkle-distributor-contract";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
-import { pxlTokenAbi } from "@/server/chain/pxl-token-contract";
+import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import { PXL_TOTAL_SUPPLY_UNITS } from "@/shared/distribution/pxl-token";
 
 describe("startLocalChain", () => {

@@ -13,10 +13,10 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { type LocalChain, type LocalWallet, startLocalChain } from "@/server/chain/local-chain";
-import { merkleDistributorAbi, merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
+import { merkleDistributorBytecode } from "@/server/chain/merkle-distributor-contract";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
-import { pxlTokenAbi } from "@/server/chain/pxl-token-contract";
 import { testReentrantTokenAbi, testReentrantTokenBytecode } from "@/server/chain/test-contracts";
+import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import { type Allocation, buildMerkleRound, type MerkleClaim } from "@/shared/distribution/merkle-tree";
 
 const PXL = 10n ** 18n;

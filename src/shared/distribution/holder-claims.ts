@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { unitsString } from "@/shared/admin/table-query";
+import { exclusionReasons } from "@/shared/distribution/eligibility";
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
+const bytes32 = z.string().regex(/^0x[0-9a-f]{64}$/, "32 bytes in hexadecimal");
+
+/**
+ * Everything a wallet needs to send `claim(account, cumulativeAmount, root, proof)` to a distributor.
+ * Anyone may send it; the tokens always go to `account`.
+ */
+export const holderClaimSchema = z.object({
+  roundId: z.uuid(),
+  chainId: z.number().int().positive(),
+  distributor: address,
+  token: address,
+  root: bytes32,
+  account: address,
+  cumulativeAmount: unitsString,
+  proof: z.array(bytes32),
+});
+export type HolderClaim = z.infer<typeof holderClaimSchema>;
+
+/** On chain now: what `account` has claimed from the distributor, and what it can still claim. */
+const onChain = {
+  claimedUnits: unitsString,
+  /** cumulativeAmount − claimedUnits ("0" once claimed). */
+  claimableUnits: unitsString,
+};
+
+/**
+ * GET /api/distribution/mine: the signed-in investor's PXL and dividends. PXL amounts in token units
+ * (18 decimals), dividends in micro-USDT.
+ */
+export const myDistributionSchema = z.object({
+  pxl: z.discriminatedUnion("status", [
+    /** Not in any published round yet, and why ("Verify your identity to receive PXL"...). */
+    z.object({
+      status: z.literal("not_eligible"),
+      creditedMicroPxl: unitsString,
+      reasons: z.array(z.enum(exclusionReasons)).min(1),
+      reasonTexts: z.array(z.string()).min(1),
+    }),
+    /** Eligible (or credited more since the last round) and waiting for the next published round. */
+    z.object({ status: z.literal("waiting"), creditedMicroPxl: unitsString }),
+    /** In a published round: claim with `claim` (claimable > 0) or already claimed (claimable = 0). */
+    z.object({
+      status: z.literal("published"),
+      creditedMicroPxl: unitsString,
+      claim: holderClaimSchema,
+      ...onChain,
+      /** The account's PXL balance on chain. */
+      balanceUnits: unitsString,
+      /** Tokens credited since the published round, which the next round will add ("0" when none). */
+      waitingUnits: unitsString,
+    }),
+  ]),
+  /** One per published dividend round the investor is in, newest first. */
+  dividends: z.array(
+    z.object({
+      period: z.string(),
+      recordDate: z.iso.datetime({ offset: true }),
+      /** This period's share in micro-USDT. */
+      amountMicroUsdt: unitsString,
+      /** The cumulative claim of the distributor's current root for this account (null: no wallet yet). */
+      claim: holderClaimSchema.nullable(),
+      ...onChain,
+    }),
+  ),
+});
+export type MyDistribution = z.infer<typeof myDistributionSchema>;
+
+/**
+ * GET /api/rounds/:id (public, no sign-in): a published round as anyone can check it: the root the
+ * owner set, the transaction that set it, and every leaf with its proof. `tree` is OpenZeppelin's
+ * StandardMerkleTree dump: `StandardMerkleTree.load(tree)` rebuilds it and verifies every node.
+ */
+export const publicRoundSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(["pxl", "dividend"]),
+  period: z.string().nullable(),
+  recordDate: z.iso.datetime({ offset: true }).nullable(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  chainId: z.number().int().positive(),
+  distributor: address,
+  token: address,
+  root: bytes32,
+  setRootTxHash: bytes32,
+  /** Sum of the leaves' cumulative amounts. */
+  totalAmount: unitsString,
+  leaves: z.array(z.object({ account: address, cumulativeAmount: unitsString, proof: z.array(bytes32) })),
+  tree: z.object({ format: z.literal("standard-v1") }).passthrough(),
+});
+export type PublicRound = z.infer<typeof publicRoundSchema>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { roundKinds } from "@/shared/admin/distribution-rounds";
+import { unitsString } from "@/shared/admin/table-query";
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
+const bytes32 = z.string().regex(/^0x[0-9a-f]{64}$/, "32 bytes in hexadecimal");
+
+/**
+ * GET /api/admin/distribution/rounds/:id/publishing (and /api/admin/dividends/rounds/:id/publishing):
+ * what the academy's wallet must sign to publish a saved round, and whether the distributor holds
+ * enough to pay every claim the new root allows. Amounts in the distributor token's base units.
+ */
+export const roundPublishingSchema = z.object({
+  roundId: z.uuid(),
+  kind: z.enum(roundKinds),
+  status: z.enum(["draft", "published"]),
+  chainId: z.number().int().positive(),
+  distributor: address,
+  /** PXL for "pxl" rounds, USDT for "dividend" rounds. */
+  token: address,
+  /** The round's Merkle root: `setMerkleRoot(root)` on `distributor`, sent from `owner`. */
+  root: bytes32,
+  /** The distributor's owner on chain: the only wallet whose `setMerkleRoot` counts. */
+  owner: address,
+  /** The distributor's current root (null before its first round). */
+  currentRoot: bytes32.nullable(),
+  /** Every leaf's cumulative amount less what each account has already claimed. */
+  requiredBalance: unitsString,
+  /** The distributor's token balance now. */
+  balance: unitsString,
+  /** requiredBalance − balance when positive, else "0": what to transfer to the distributor first. */
+  shortfall: unitsString,
+});
+export type RoundPublishing = z.infer<typeof roundPublishingSchema>;
+
+/**
+ * POST .../rounds/:id/publish: the hash of the owner's `setMerkleRoot(root)` transaction. The server
+ * checks it on chain (succeeded, sent to the distributor, set this round's root, which is still the
+ * current one) before it marks the round published.
+ */
+export const publishRoundRequestSchema = z.object({
+  txHash: z
+    .string({ error: "Enter the transaction hash." })
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{64}$/, "Enter the transaction hash: 0x followed by 64 hexadecimal characters.")
+    .transform((hash) => hash.toLowerCase() as `0x${string}`),
+});
+export type PublishRoundRequest = z.input<typeof publishRoundRequestSchema>;
