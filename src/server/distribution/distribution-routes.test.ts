@@ -25,6 +25,8 @@ import { myDistributionSchema, publicRoundSchema } from "@/shared/distribution/h
 import { LEAF_ENCODING } from "@/shared/distribution/merkle-tree";
 import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
 import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
+import { formatPxl } from "@/shared/format/money";
+import { notificationListSchema } from "@/shared/notifications/notification-schemas";
 
 const REASON = "PXL distribution, board decision BD-2026-12.";
 
@@ -183,6 +185,13 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
       balanceUnits: "0",
       waitingUnits: "0",
     });
+
+    const notices = notificationListSchema
+      .parse(await (await api.call("/api/notifications", { headers: { cookie: alice.cookie } })).json())
+      .notifications.filter((n) => n.title === "Your PXL are ready to claim");
+    expect(notices.map((n) => n.message)).toEqual([
+      `${formatPxl(BigInt(before.pxl.creditedMicroPxl))} are yours to claim on chain. Claim them from your dashboard.`,
+    ]);
 
     const receipt = await claimWithEthers(before.pxl.claim);
     expect(receipt?.status).toBe(1);

@@ -11,12 +11,12 @@ import { distributionRoundRequestSchema } from "@/shared/admin/distribution";
  * The PXL distribution (operators only): `GET /preview` the next round as it would be now,
  * `POST /rounds` saves it as a draft (audited), and the saved rounds with their CSV.
  */
-export function adminDistributionRoutes({ db, chain }: AdminDeps) {
+export function adminDistributionRoutes({ db, chain, realtime }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get("/preview", async (c) => c.json(distributionPreviewJson(await planDistribution(db))))
     .post("/rounds", validate("json", distributionRoundRequestSchema), async (c) =>
       c.json(await saveDistributionRound(db, c.get("operator"), c.req.valid("json").reason), 201),
     )
-    .route("/rounds", roundPublishRoutes(db, distributionChainOf(chain), "pxl"))
+    .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "pxl"))
     .route("/rounds", roundReadRoutes(db, "pxl"));
 }

@@ -13,7 +13,7 @@ import type { ApiError } from "@/shared/api-error";
  * the profit the operator enters, `POST /rounds` saves it as a draft (audited), and the saved rounds
  * with their CSV.
  */
-export function adminDividendRoutes({ db, chain }: AdminDeps) {
+export function adminDividendRoutes({ db, chain, realtime }: AdminDeps) {
   return new Hono<AdminEnv>()
     .post("/preview", validate("json", dividendRequestSchema), async (c) => {
       const { period, profit } = c.req.valid("json");
@@ -36,6 +36,6 @@ export function adminDividendRoutes({ db, chain }: AdminDeps) {
           );
       }
     })
-    .route("/rounds", roundPublishRoutes(db, distributionChainOf(chain), "dividend"))
+    .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "dividend"))
     .route("/rounds", roundReadRoutes(db, "dividend"));
 }

@@ -10,6 +10,8 @@ import {
   roundPublishing,
 } from "@/server/distribution/publish-round";
 import { validate } from "@/server/http/validate";
+import { notifyRoundPublished } from "@/server/notifications/round-notifications";
+import type { Realtime } from "@/server/realtime/realtime";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import type { ApiError } from "@/shared/api-error";
 import { publishRoundRequestSchema } from "@/shared/distribution/round-publishing";
@@ -33,7 +35,11 @@ const problemStatus: Record<PublishProblem, ContentfulStatusCode> = {
  * `POST /rounds/:id/publish {txHash}`: the round published once the chain shows that root set.
  * The server never holds the owner's key: the operator's own wallet sends `setMerkleRoot`.
  */
-export function roundPublishRoutes(db: Db, chain: DistributionChain | undefined, kind: RoundKind) {
+export function roundPublishRoutes(
+  { db, realtime }: { db: Db; realtime: Pick<Realtime, "changed"> },
+  chain: DistributionChain | undefined,
+  kind: RoundKind,
+) {
   const refuse = (reason: PublishProblem) =>
     [{ error: publishProblemText[reason], code: reason } satisfies ApiError, problemStatus[reason]] as const;
   const roundId = (id: string) => (ROUND_ID.test(id) ? id.toLowerCase() : null);
@@ -51,6 +57,8 @@ export function roundPublishRoutes(db: Db, chain: DistributionChain | undefined,
       if (!chain) return c.json(...refuse("not_configured"));
       const { txHash } = c.req.valid("json");
       const result = await publishRound(db, chain, c.get("operator"), kind, id, txHash);
-      return result.status === "published" ? c.json(result.summary) : c.json(...refuse(result.reason));
+      if (result.status !== "published") return c.json(...refuse(result.reason));
+      await notifyRoundPublished(db, realtime, result.summary);
+      return c.json(result.summary);
     });
 }
