@@ -5,6 +5,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilReceipt } from "@/server/chain/anvil-receipt";
 import { anvilWallet, type LocalChain, localViemChain, startLocalChain } from "@/server/chain/local-chain";
+import { mockUsdtAbi } from "@/server/chain/mock-usdt";
 import { createRpcClient } from "@/server/chain/rpc-client";
 import { kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
@@ -246,6 +247,83 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     expect((await mine(alice)).pxl).toMatchObject({
       claimableUnits: "0",
       balanceUnits: (claimedSoFar + more).toString(),
+    });
+  });
+
+  it("publishes the H1 2026 dividend (record date in the past) and pays each holder's share", async () => {
+    const headers = { headers: { cookie: operator.cookie } };
+    const saved = await api.postJson(
+      "/api/admin/dividends/rounds",
+      { period: "2026-H1", profit: "100000", reason: REASON },
+      headers,
+    );
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const state = roundPublishingSchema.parse(
+      await (await api.call(`/api/admin/dividends/rounds/${id}/publishing`, headers)).json(),
+    );
+    expect(state).toMatchObject({
+      kind: "dividend",
+      distributor: chain.dividendDistributor,
+      token: chain.usdt,
+    });
+
+    const transport = http(chain.rpcUrl);
+    const client = createPublicClient({ transport, pollingInterval: 20 });
+    const treasury = createWalletClient({
+      chain: localViemChain(chain.rpcUrl),
+      transport,
+      account: privateKeyToAccount(chain.deployer.privateKey),
+    });
+    const send = async (to: Hex, data: Hex) =>
+      anvilReceipt(client, await treasury.sendTransaction({ to, data }));
+    await send(
+      chain.usdt,
+      encodeFunctionData({
+        abi: mockUsdtAbi,
+        functionName: "mint",
+        args: [chain.dividendDistributor, BigInt(state.shortfall)],
+      }),
+    );
+    const setRoot = await send(
+      chain.dividendDistributor,
+      encodeFunctionData({
+        abi: merkleDistributorAbi,
+        functionName: "setMerkleRoot",
+        args: [state.root as Hex],
+      }),
+    );
+    const published = await api.postJson(
+      `/api/admin/dividends/rounds/${id}/publish`,
+      { txHash: setRoot.transactionHash },
+      headers,
+    );
+    expect(published.status).toBe(200);
+
+    const [share] = (await mine(alice)).dividends;
+    expect(share).toMatchObject({
+      period: "2026-H1",
+      recordDate: "2026-06-30T23:59:59.999Z",
+      claimedUnits: "0",
+    });
+    if (!share?.claim) throw new Error("Alice has a wallet: her share must be claimable");
+    expect(share.claimableUnits).toBe(share.amountMicroUsdt);
+    // Bob has no wallet: his share is kept for him, with nothing to claim yet.
+    expect((await mine(bob)).dividends).toMatchObject([{ period: "2026-H1", claim: null }]);
+
+    const balance = () =>
+      client.readContract({
+        address: chain.usdt,
+        abi: mockUsdtAbi,
+        functionName: "balanceOf",
+        args: [aliceKey.address],
+      });
+    const before = await balance();
+    await claimWithEthers(share.claim);
+    expect((await balance()) - before).toBe(BigInt(share.amountMicroUsdt));
+    expect((await mine(alice)).dividends[0]).toMatchObject({
+      claimableUnits: "0",
+      claimedUnits: share.amountMicroUsdt,
     });
   });
 });
