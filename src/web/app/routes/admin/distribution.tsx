@@ -1,0 +1,17 @@
+import { adminMeta } from "@/web/features/admin/components/admin-meta";
+import { ConsolePage } from "@/web/features/admin/components/console-page";
+import { DistributionConsole } from "@/web/features/admin/distribution/components/distribution-console";
+
+export const meta = () => adminMeta("Distribution");
+
+/** /admin/distribution: the next PXL round (holders, amounts, exclusions), its draft and its publication. */
+export default function DistributionPage() {
+  return (
+    <ConsolePage
+      title="Distribution"
+      description="Who receives PXL in the next round and who does not yet, and why. Save the round as a draft, then publish its Merkle root with the academy's wallet: holders claim from then on."
+    >
+      <DistributionConsole />
+    </ConsolePage>
+  );
+}
