@@ -66,7 +66,7 @@ let mined: ReturnType<typeof deferred<{ hash: Hash; success: boolean }>>;
 let wallet: PublishWallet & { send: ReturnType<typeof vi.fn> };
 let fetchMock: ReturnType<typeof vi.fn>;
 let publishAnswer: () => Response;
-let onPublished: ReturnType<typeof vi.fn>;
+let onPublished: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   sent = deferred();
@@ -79,7 +79,7 @@ beforeEach(() => {
   publishAnswer = () => Response.json(published(TX));
   fetchMock = vi.fn(async () => publishAnswer());
   vi.stubGlobal("fetch", fetchMock);
-  onPublished = vi.fn();
+  onPublished = vi.fn<() => void>();
 });
 afterEach(() => {
   cleanup();
