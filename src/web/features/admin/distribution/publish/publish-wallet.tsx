@@ -1,18 +1,14 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { BaseError, ContractFunctionRevertedError } from "viem";
 import { waitForTransactionReceipt } from "viem/actions";
-import { type Config, useConfig, useConnection } from "wagmi";
-import { disconnect, getPublicClient, simulateContract, switchChain, writeContract } from "wagmi/actions";
+import { type Config, useConfig } from "wagmi";
+import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { RoundPublishing } from "@/shared/distribution/round-publishing";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
-import { CopyableValue } from "@/web/components/ui/copyable-value";
-import { ConnectWallet } from "@/web/features/payments/wallet/connect-wallet";
-import { walletErrorMessage } from "@/web/features/payments/wallet/wallet-errors";
-import { WalletProvider } from "@/web/features/payments/wallet/wallet-provider";
 import { PublishFlow } from "./publish-flow";
 import type { PublishWallet } from "./use-publish-round";
+import { useWalletSlot } from "./wallet-slot";
 
 type Hash = `0x${string}`;
 
@@ -27,79 +23,59 @@ export interface PublishWithWalletProps {
  * loaded only when an operator opens a round's publication, since it brings wagmi.
  */
 export default function PublishWithWallet(props: PublishWithWalletProps) {
+  const WalletSession = useWalletSlot();
+  if (!WalletSession) return <Alert tone="danger">Wallets are unavailable on this page.</Alert>;
   return (
-    <WalletProvider>
-      <PublishWithConnection {...props} />
-    </WalletProvider>
+    <WalletSession
+      chainId={props.publishing.chainId}
+      prompt="Connect the distributor's owner wallet to sign setMerkleRoot."
+    >
+      {(session) => <PublishWithAccount {...props} {...session} />}
+    </WalletSession>
   );
 }
 
-function PublishWithConnection({ publishing, onPublished, onBusyChange }: PublishWithWalletProps) {
+function PublishWithAccount({
+  publishing,
+  onPublished,
+  onBusyChange,
+  account,
+  controls,
+  errorMessage,
+}: PublishWithWalletProps & {
+  account: Hash | undefined;
+  controls: React.ReactNode;
+  errorMessage: (error: unknown) => string;
+}) {
+  // Inside the wallet session, so wagmi's config is there.
   const config = useConfig();
-  const connection = useConnection();
-  const [error, setError] = useState<string | null>(null);
-  const account = connection.status === "connected" ? connection.address : undefined;
-  const wrongChain = account !== undefined && connection.chainId !== publishing.chainId;
   const wallet = useMemo(
-    () => (account ? wagmiPublishWallet(config, publishing, account) : null),
-    [config, publishing, account],
+    () => wagmiPublishWallet(config, publishing, account, errorMessage),
+    [config, publishing, account, errorMessage],
   );
-
-  const controls = !account ? (
-    <div className="flex flex-col gap-2">
-      <p className="text-slate-600 text-sm">Connect the distributor's owner wallet to sign setMerkleRoot.</p>
-      <ConnectWallet onError={setError} />
-    </div>
-  ) : (
-    <div className="flex flex-col gap-2 text-sm">
-      <span className="font-medium text-slate-700">Connected wallet</span>
-      <CopyableValue value={account} copyLabel="Copy connected wallet address" />
-      <div className="flex flex-wrap gap-2">
-        {wrongChain ? (
-          <Button
-            size="sm"
-            onClick={() =>
-              void switchChain(config, { chainId: publishing.chainId }).catch((e) =>
-                setError(walletErrorMessage(e)),
-              )
-            }
-          >
-            Switch network
-          </Button>
-        ) : null}
-        <Button variant="outline" size="sm" onClick={() => void disconnect(config)}>
-          Disconnect
-        </Button>
-      </div>
-    </div>
-  );
-
   return (
-    <div className="flex flex-col gap-3">
-      <PublishFlow
-        publishing={publishing}
-        account={wrongChain ? undefined : account}
-        wallet={wallet ?? noWallet}
-        walletControls={controls}
-        onPublished={onPublished}
-        onBusyChange={onBusyChange}
-      />
-      {error ? <Alert tone="danger">{error}</Alert> : null}
-    </div>
+    <PublishFlow
+      publishing={publishing}
+      account={account}
+      wallet={wallet}
+      walletControls={controls}
+      onPublished={onPublished}
+      onBusyChange={onBusyChange}
+    />
   );
 }
-
-const noWallet: PublishWallet = {
-  send: () => Promise.reject(new Error("No wallet is connected.")),
-  receipt: () => Promise.reject(new Error("No wallet is connected.")),
-  refusalMessage: () => "Connect a wallet first.",
-};
 
 /** setMerkleRoot through wagmi: simulated first, so a call the contract would refuse never reaches the wallet. */
-function wagmiPublishWallet(config: Config, publishing: RoundPublishing, account: Hash): PublishWallet {
+function wagmiPublishWallet(
+  config: Config,
+  publishing: RoundPublishing,
+  account: Hash | undefined,
+  errorMessage: (error: unknown) => string,
+): PublishWallet {
   const chainId = publishing.chainId;
   return {
     async send(root) {
+      if (!account) throw new Error("Connect the owner's wallet first.");
       const { request } = await simulateContract(config, {
         address: publishing.distributor as Hash,
         abi: merkleDistributorAbi,
@@ -123,12 +99,12 @@ function wagmiPublishWallet(config: Config, publishing: RoundPublishing, account
       });
       return { hash: receipt.transactionHash, success: receipt.status === "success" && !cancelled };
     },
-    refusalMessage: (error) => refusalMessage(error, publishing.owner),
+    refusalMessage: (error) => refusalMessage(error, publishing.owner, errorMessage),
   };
 }
 
 /** The contract's refusal in an operator's words where we know it, else the wallet's. */
-function refusalMessage(error: unknown, owner: string): string {
+function refusalMessage(error: unknown, owner: string, errorMessage: (error: unknown) => string): string {
   if (error instanceof BaseError) {
     const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
     const name = reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined;
@@ -136,5 +112,5 @@ function refusalMessage(error: unknown, owner: string): string {
       return `Only the distributor's owner (${owner}) can set its root: connect that wallet.`;
     if (name === "ZeroRoot") return "The round's root is empty: save the round again.";
   }
-  return walletErrorMessage(error);
+  return errorMessage(error);
 }
