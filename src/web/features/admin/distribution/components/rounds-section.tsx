@@ -32,8 +32,19 @@ export function RoundsSection({ kind }: { kind: RoundKind }) {
         rowKey={(r) => r.id}
         searchPlaceholder="Period, status or reason"
       />
-      <RoundDetailDialog kind={kind} round={detail} onClose={() => setDetail(null)} />
-      <PublishDialog kind={kind} round={publishing} onClose={() => setPublishing(null)} />
+      {/* Keyed by round: one round's search and page in its entries never carry over to the next. */}
+      <RoundDetailDialog
+        key={detail?.id ?? "none"}
+        kind={kind}
+        round={detail}
+        onClose={() => setDetail(null)}
+      />
+      <PublishDialog
+        key={publishing?.id ?? "none"}
+        kind={kind}
+        round={publishing}
+        onClose={() => setPublishing(null)}
+      />
     </section>
   );
 }

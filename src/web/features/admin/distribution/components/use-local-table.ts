@@ -43,6 +43,7 @@ export function useLocalTable<Row>(
     query,
     // As the server-paged tables: anything but the page changed goes back to page 1.
     update: (patch) => setQuery((current) => ({ ...current, ...patch, page: patch.page ?? 1 })),
-    result: { data, ...status },
+    // `status` may be a whole query result: its own `data` must not replace the page.
+    result: { ...status, data },
   };
 }
