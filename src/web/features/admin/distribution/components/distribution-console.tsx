@@ -27,7 +27,12 @@ export function DistributionConsole() {
         <CardHeader>
           <h3 className="font-semibold text-lg leading-tight">Save as draft</h3>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-3">
+          {preview.data?.totals.eligible === 0 ? (
+            <p className="text-slate-600 text-sm">
+              Nobody is eligible yet: a round would give no one anything new.
+            </p>
+          ) : null}
           <DistributionDraftForm disabled={!preview.data || preview.data.totals.eligible === 0} />
         </CardContent>
       </Card>
