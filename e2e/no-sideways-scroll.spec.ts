@@ -160,6 +160,8 @@ test("every console page fits a 360 px phone", async ({ page, origin }) => {
     ["/admin/investors", "Investors"],
     ["/admin/kyc", "KYC queue"],
     ["/admin/announcements", "Announcements"],
+    ["/admin/distribution", "Distribution"],
+    ["/admin/dividends", "Dividends"],
     ["/admin/exports", "Exports"],
     ["/admin/audit", "Audit log"],
   ] as const;

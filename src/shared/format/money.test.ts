@@ -6,6 +6,8 @@ import {
   formatFileSize,
   formatPrice,
   formatPxl,
+  formatPxlUnits,
+  formatPxlUnitsExact,
   formatSignedPercent,
   formatSignedUsdt,
   formatUsd,
@@ -68,6 +70,14 @@ describe("the price, tokens and plain figures", () => {
     [1_999_999n, "1.99 PXL"],
   ])("%s micro-PXL -> %s: exactly two decimals", (value, text) => {
     expect(formatPxl(value)).toBe(text);
+  });
+
+  it("writes on-chain PXL token units (18 decimals): truncated to the cent, or every digit for a shortfall", () => {
+    expect(formatPxlUnits(391_236_306_000_000_000_000n)).toBe("391.23 PXL");
+    expect(formatPxlUnits("1999999999999999999")).toBe("1.99 PXL");
+    expect(formatPxlUnitsExact(12_500_000_000_000_000_000n)).toBe("12.50 PXL");
+    expect(formatPxlUnitsExact(1n)).toBe("0.000000000000000001 PXL");
+    expect(formatPxlUnitsExact("1095000000000000000000000")).toBe("1,095,000.00 PXL");
   });
 
   it("writes counts, business-plan dollars and amount fields", () => {

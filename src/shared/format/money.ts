@@ -1,3 +1,4 @@
+import { PXL_TOKEN_DECIMALS } from "@/shared/distribution/pxl-token";
 import { formatDecimal, formatSignificant } from "@/shared/format/digits";
 import { PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
 
@@ -31,6 +32,19 @@ export function formatPrice(microUsdt: Integer): string {
 /** "391.23 PXL": tokens to exactly two decimals (CSV exports alone carry every decimal). */
 export function formatPxl(microPxl: Integer): string {
   return `${formatDecimal(big(microPxl), { decimals: PXL_DECIMALS, shown: 2 })} PXL`;
+}
+
+/** "391.23 PXL" from on-chain token units (18 decimals): a round's leaves, a distributor's balance. */
+export function formatPxlUnits(units: Integer): string {
+  return `${formatDecimal(big(units), { decimals: PXL_TOKEN_DECIMALS, shown: 2 })} PXL`;
+}
+
+/**
+ * "12.5 PXL" or "0.000000000001 PXL": every digit of an amount in token units, for what an operator
+ * must transfer to the wei (a distributor's shortfall), where two decimals would say too little.
+ */
+export function formatPxlUnitsExact(units: Integer): string {
+  return `${formatSignificant(big(units), PXL_TOKEN_DECIMALS)} PXL`;
 }
 
 /** Dollars of the business plan (not USDT), in micro-USD like every amount: "643,340 USD", "1.4 USD". */

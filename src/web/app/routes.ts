@@ -18,6 +18,9 @@ export default [
       route("kyc", "routes/admin/kyc.tsx"),
       route("kyc/:id", "routes/admin/kyc-submission.tsx"),
       route("announcements", "routes/admin/announcements.tsx"),
+      // Issue 14: the PXL distribution and the dividends (preview, draft, publish with the owner's wallet).
+      route("distribution", "routes/admin/distribution.tsx"),
+      route("dividends", "routes/admin/dividends.tsx"),
       route("exports", "routes/admin/exports.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),

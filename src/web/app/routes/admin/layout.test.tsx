@@ -150,6 +150,8 @@ describe("operator console layout", () => {
       "Investors",
       "KYC queue",
       "Announcements",
+      "Distribution",
+      "Dividends",
       "Exports",
       "Audit log",
     ]);
@@ -161,6 +163,8 @@ describe("operator console layout", () => {
       "/admin/investors",
       "/admin/kyc",
       "/admin/announcements",
+      "/admin/distribution",
+      "/admin/dividends",
       "/admin/exports",
       "/admin/audit",
     ]);

@@ -7,6 +7,8 @@ export const consolePaths = {
   investors: "/admin/investors",
   kyc: "/admin/kyc",
   announcements: "/admin/announcements",
+  distribution: "/admin/distribution",
+  dividends: "/admin/dividends",
   exports: "/admin/exports",
   audit: "/admin/audit",
 } as const;
@@ -23,6 +25,8 @@ export const consoleNavItems = [
   // Also current on a submission's page (/admin/kyc/:id).
   { label: "KYC queue", to: consolePaths.kyc, end: false },
   { label: "Announcements", to: consolePaths.announcements, end: false },
+  { label: "Distribution", to: consolePaths.distribution, end: false },
+  { label: "Dividends", to: consolePaths.dividends, end: false },
   { label: "Exports", to: consolePaths.exports, end: false },
   { label: "Audit log", to: consolePaths.audit, end: false },
 ] as const;

@@ -1,0 +1,79 @@
+import type { DividendPreview } from "@/shared/admin/dividends";
+import { exclusionText } from "@/shared/distribution/eligibility";
+import { formatDate } from "@/shared/format/dates";
+import { formatCount, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
+import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
+import { Figure, Figures } from "@/web/features/admin/distribution/components/figures";
+import {
+  InvestorCell,
+  investorText,
+  KycCell,
+} from "@/web/features/admin/distribution/components/investor-cells";
+import { useLocalTable } from "@/web/features/admin/distribution/components/use-local-table";
+
+type Holder = DividendPreview["holders"][number];
+
+const holderColumns: DataTableColumn<Holder>[] = [
+  { id: "investor", header: "Holder", cell: (h) => <InvestorCell investor={h} /> },
+  { id: "kyc", header: "KYC", cell: (h) => <KycCell status={h.kycStatus} /> },
+  { id: "held", header: "Held at the record date", cell: (h) => formatPxl(h.heldMicroPxl) },
+  { id: "share", header: "Share", cell: (h) => formatUsdtExact(h.shareMicroUsdt) },
+  {
+    id: "payable",
+    header: "Paid now",
+    cell: (h) =>
+      h.reasons.length === 0 ? (
+        "Yes"
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {h.reasons.map((reason) => (
+            <li key={reason}>{`Waits: ${exclusionText[reason]}`}</li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    id: "account",
+    header: "Account",
+    className: "max-w-64",
+    cell: (h) =>
+      h.account ? <CopyableValue value={h.account} copyLabel={`Copy the account of ${h.email}`} /> : "None",
+  },
+  { id: "cumulative", header: "Leaf (cumulative)", cell: (h) => formatUsdtExact(h.cumulativeMicroUsdt) },
+];
+
+/** A period's dividend: the pool, every holder's share at the record date, and what the floors leave. */
+export function DividendPreviewView({ preview }: { preview: DividendPreview }) {
+  const holders = useLocalTable(preview.holders, investorText);
+  const { totals } = preview;
+  return (
+    <div className="flex flex-col gap-6">
+      <Figures label={`Totals of the ${preview.period} dividend`}>
+        <Figure label="Profit" value={formatUsdtExact(preview.profitMicroUsdt)} />
+        <Figure label="Pool (10%)" value={formatUsdtExact(preview.poolMicroUsdt)} />
+        <Figure label="Per PXL (for reading)" value={formatUsdtExact(preview.perPxlMicroUsdt)} />
+        <Figure label="Record date" value={formatDate(preview.recordDate)} />
+        <Figure label="Holders' shares" value={formatUsdtExact(totals.sharesMicroUsdt)} />
+        <Figure
+          label="Remainder (stays with the academy)"
+          value={formatUsdtExact(totals.remainderMicroUsdt)}
+        />
+        <Figure label="Payable now" value={formatUsdt(totals.payableMicroUsdt)} />
+        <Figure label="Holders" value={formatCount(totals.holders)} />
+      </Figures>
+      <section aria-labelledby="holders-title" className="flex flex-col gap-3">
+        <h3 id="holders-title" className="font-semibold text-lg">
+          Every holder's share ({formatCount(totals.holders)})
+        </h3>
+        <DataTable
+          caption="Holders' shares"
+          table={holders}
+          columns={holderColumns}
+          rowKey={(h) => h.userId}
+          searchPlaceholder="Name, e-mail or account"
+        />
+      </section>
+    </div>
+  );
+}
