@@ -39,7 +39,7 @@ const rememberKey = (n: number) => `pxl.demo-wallet.${n}`;
  * and sends the signed transaction through the site's RPC proxy. Only ever created on the demo chain,
  * whose keys are public and hold nothing real.
  */
-export function demoConnector(n: number, wallet: DemoWalletKey, rpcUrl: string) {
+export function demoConnector(n: number, wallet: DemoWalletKey, rpcUrl: string, name = `Demo wallet ${n}`) {
   const account = privateKeyToAccount(wallet.privateKey);
   let connected = sessionStorage.getItem(rememberKey(n)) === "1";
 
@@ -83,7 +83,7 @@ export function demoConnector(n: number, wallet: DemoWalletKey, rpcUrl: string) 
 
     return {
       id: `demo-wallet-${n}`,
-      name: `Demo wallet ${n}`,
+      name,
       type: "demo",
       demoAddress: account.address,
       async connect<withCapabilities extends boolean = false>() {

@@ -17,8 +17,12 @@ let cached: { key: string; config: Config } | null = null;
  * window.ethereum), which send through their own node. On the demo chain only the built-in demo
  * wallets: its chain id is Arbitrum's, so a real wallet would send real transactions to Arbitrum.
  */
-export function walletConfig(chain: PublicChain, demoWallets: DemoWallets["wallets"] | undefined): Config {
-  const key = `${chain.chainId}:${chain.demo}:${demoWallets?.length ?? 0}:${chain.walletConnectProjectId}`;
+export function walletConfig(
+  chain: PublicChain,
+  demoWallets: DemoWallets["wallets"] | undefined,
+  demoTreasury?: DemoWallets["treasury"],
+): Config {
+  const key = `${chain.chainId}:${chain.demo}:${demoWallets?.length ?? 0}:${Boolean(demoTreasury)}:${chain.walletConnectProjectId}`;
   if (cached?.key === key) return cached.config;
   const rpcUrl = rpcProxyUrl();
   const viemChain = chain.demo
@@ -31,7 +35,7 @@ export function walletConfig(chain: PublicChain, demoWallets: DemoWallets["walle
     : { ...arbitrum, id: chain.chainId };
   const config = createConfig({
     chains: [viemChain],
-    connectors: walletConnectors(chain, demoWallets, rpcUrl),
+    connectors: walletConnectors(chain, demoWallets, rpcUrl, demoTreasury),
     multiInjectedProviderDiscovery: !chain.demo,
     transports: { [viemChain.id]: http(rpcUrl) },
     ssr: false,
@@ -49,9 +53,18 @@ export function walletConnectors(
   chain: PublicChain,
   demoWallets: DemoWallets["wallets"] | undefined,
   rpcUrl: string,
+  demoTreasury?: DemoWallets["treasury"],
 ): CreateConnectorFn[] {
-  if (chain.demo)
-    return (demoWallets ?? []).map((wallet, i) => demoConnector(i + 1, wallet as DemoWalletKey, rpcUrl));
+  if (chain.demo) {
+    const wallets = (demoWallets ?? []).map((wallet, i) =>
+      demoConnector(i + 1, wallet as DemoWalletKey, rpcUrl),
+    );
+    // The operator console's demo signs roots and funds distributors as the academy's treasury.
+    const treasury = demoTreasury
+      ? [demoConnector(0, demoTreasury as DemoWalletKey, rpcUrl, "Demo treasury (distributors' owner)")]
+      : [];
+    return [...treasury, ...wallets];
+  }
   if (!chain.walletConnectProjectId) return [injected()];
   return [
     injected(),

@@ -11,12 +11,22 @@ import { walletConfig } from "./wagmi-config";
  * wagmi for the wallet components, set up from `GET /api/chain` (and the demo wallets on the demo
  * chain). Only these lazily loaded components import wagmi, so no other page carries it.
  */
-export function WalletProvider({ children }: { children: ReactNode }) {
+export function WalletProvider({
+  children,
+  demoTreasury = false,
+}: {
+  children: ReactNode;
+  /** Offer the demo treasury too (the operator console, which publishes rounds with it). */
+  demoTreasury?: boolean;
+}) {
   const chain = usePublicChain();
   const demo = useQuery(demoWalletsQuery(chain.data?.demo === true));
   if (chain.isError || demo.isError) {
     return <Alert tone="danger">Wallets are unavailable right now. Please try again later.</Alert>;
   }
   if (!chain.data || (chain.data.demo && !demo.data)) return <Spinner label="Loading wallets..." />;
-  return <WagmiProvider config={walletConfig(chain.data, demo.data?.wallets)}>{children}</WagmiProvider>;
+  const treasury = demoTreasury ? demo.data?.treasury : undefined;
+  return (
+    <WagmiProvider config={walletConfig(chain.data, demo.data?.wallets, treasury)}>{children}</WagmiProvider>
+  );
 }

@@ -31,7 +31,7 @@ export interface WalletSessionProps {
  */
 export default function WalletSession(props: WalletSessionProps) {
   return (
-    <WalletProvider>
+    <WalletProvider demoTreasury>
       <Session {...props} />
     </WalletProvider>
   );
