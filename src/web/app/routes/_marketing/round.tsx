@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { paths } from "@/shared/routes";
-import { claimSlot } from "@/web/app/distribution/claim-slot";
+import { publicClaimSlot } from "@/web/app/distribution/public-claim-slot";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
@@ -32,7 +32,7 @@ export default function RoundPage() {
       <RoundView
         round={round.data}
         explorerTxUrl={chain.data?.explorerTxUrl ?? null}
-        renderClaim={claimSlot}
+        renderClaim={publicClaimSlot}
       />
     );
   } else if (round.isError) {

@@ -31,7 +31,7 @@ const badge = {
 export function DividendList({ renderClaim }: { renderClaim: ClaimRenderer }) {
   const mine = useMyDistribution();
   return (
-    <Card aria-labelledby="dividends">
+    <Card role="region" aria-labelledby="dividends">
       <CardHeader>
         <CardTitle id="dividends">Dividends</CardTitle>
       </CardHeader>

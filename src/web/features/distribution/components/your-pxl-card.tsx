@@ -26,7 +26,7 @@ const remedy: Record<ExclusionReason, { to: string; text: string }> = {
 export function YourPxlCard({ renderClaim }: { renderClaim: ClaimRenderer }) {
   const mine = useMyDistribution();
   return (
-    <Card aria-labelledby="your-pxl">
+    <Card role="region" aria-labelledby="your-pxl">
       <CardHeader>
         <CardTitle id="your-pxl">Your PXL</CardTitle>
       </CardHeader>
