@@ -18,5 +18,9 @@ export function claimRefusalMessage(error: unknown): string | null {
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
   if (!(reverted instanceof ContractFunctionRevertedError)) return null;
   const name = reverted.data?.errorName;
-  return (name && refusals[name]) ?? null;
+  if (name && refusals[name]) return refusals[name];
+  // No reason we know (a token's refusal, an empty revert): still the distributor's no, not the wallet's.
+  return name
+    ? `The distributor refused this claim (${name}), so nothing was sent.`
+    : "The distributor refused this claim, so nothing was sent.";
 }

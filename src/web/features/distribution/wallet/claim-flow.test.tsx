@@ -107,6 +107,24 @@ describe("ClaimFlow", () => {
     expect((await claimButton()).hasAttribute("disabled")).toBe(false);
   });
 
+  it("says a claim for an older root needs the current round, before the wallet", async () => {
+    node.refuse = { errorName: "NotCurrentRoot", args: [claim.root, `0x${"9".repeat(64)}`] };
+    await renderFlow();
+    fireEvent.click(await claimButton());
+    expect((await screen.findByRole("alert")).textContent).toContain("A newer round has been published");
+    expect(node.sent).toHaveLength(0);
+  });
+
+  it("says a revert without a reason is the distributor's refusal, and nothing was sent", async () => {
+    node.refuse = "bare";
+    await renderFlow();
+    fireEvent.click(await claimButton());
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Claim not sent. The distributor refused this claim, so nothing was sent.",
+    );
+    expect(node.sent).toHaveLength(0);
+  });
+
   it("says Claim not sent when the holder declines in the wallet", async () => {
     node.declines = true;
     await renderFlow();

@@ -8,8 +8,8 @@ import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
  */
 export interface FakeNode {
   sent: { from: string; to: string; data: Hex }[];
-  /** The check before the wallet: reverts with this distributor error when set. */
-  refuse: { errorName: "NothingToClaim" | "NotCurrentRoot"; args: readonly unknown[] } | null;
+  /** The check before the wallet: reverts with this distributor error, or with no reason ("bare"). */
+  refuse: { errorName: "NothingToClaim" | "NotCurrentRoot"; args: readonly unknown[] } | "bare" | null;
   /** The wallet's answer to eth_sendTransaction: 4001 is "the user said no". */
   declines: boolean;
   receiptStatus: "0x1" | "0x0";
@@ -71,6 +71,7 @@ export function fakeNode(chainId: number): FakeNode {
         return { result: blockObject() };
       case "eth_call":
       case "eth_estimateGas":
+        if (node.refuse === "bare") return { error: { code: 3, message: "execution reverted", data: "0x" } };
         if (node.refuse) {
           return {
             error: {
