@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type MyDistribution, myDistributionSchema } from "@/shared/distribution/holder-claims";
 import { apiFetch } from "@/web/lib/api-fetch";
+import { queryKeys } from "@/web/lib/query-keys";
 
-/** Under the account prefix, apart from payments: a claim changes it, a payment does not (yet). */
-export const myDistributionKey = ["account", "distribution"] as const;
+/** The account stream refreshes it on a credit, a KYC decision and a published round (account-live.tsx). */
+export const myDistributionKey = queryKeys.distribution;
 
 export const myDistributionQuery = () =>
   queryOptions({
