@@ -4,6 +4,7 @@ import type { Auth } from "@/server/auth/auth";
 import type { Finality } from "@/server/chain/finality";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
+import type { DistributionChain } from "@/server/distribution/distributor-chain";
 import type { Mailer } from "@/server/mail/mailer";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { SaleFigures } from "@/server/sale/sale-figures";
@@ -19,7 +20,20 @@ export interface AdminDeps {
   /** Where identity documents are kept; without it the KYC review is absent (API tests of other parts). */
   documentsDir?: string;
   /** The chain refunds are checked on (final by `finality`); without it no refund can be recorded as paid. */
-  chain?: { client: PublicClient; usdt: Address; saleWallet: Address; finality?: Finality };
+  chain?: {
+    client: PublicClient;
+    chainId: number;
+    usdt: Address;
+    saleWallet: Address;
+    finality?: Finality;
+    /** The PXL token and its distributors; without them rounds can be saved but not published. */
+    distribution?: DistributionChain["distribution"];
+  };
 }
 
 export type AdminEnv = { Variables: OperatorVariables };
+
+/** The chain as the distribution needs it: absent without a chain or without the distribution's contracts. */
+export function distributionChainOf(chain: AdminDeps["chain"]): DistributionChain | undefined {
+  return chain?.distribution ? { ...chain, distribution: chain.distribution } : undefined;
+}

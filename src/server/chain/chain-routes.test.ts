@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi, keccak256, numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilReceipt } from "@/server/chain/anvil-receipt";
-import { demoWallet } from "@/server/chain/local-chain";
+import { anvilWallet, demoWallet } from "@/server/chain/local-chain";
 import { createRpcClient } from "@/server/chain/rpc-client";
 import { MAX_BATCH } from "@/server/chain/rpc-relay";
 import { userRateLimitKey, userRateLimits } from "@/server/lib/user-rate-limit";
@@ -102,8 +102,11 @@ describe.each(testEngines)("the browser's way to the chain ($engine)", ({ engine
     expect((await h.api.call("/api/chain/demo-wallets")).status).toBe(401);
     const response = await h.api.call("/api/chain/demo-wallets", { headers: { cookie } });
     expect(response.status).toBe(200);
-    const { wallets } = demoWalletsSchema.parse(await response.json());
+    const { wallets, treasury } = demoWalletsSchema.parse(await response.json());
     expect(wallets).toEqual([1, 2, 3, 4].map((n) => ({ ...demoWallet(n) })));
+    // The distributors' owner, which the console signs roots with on the demo chain.
+    expect(treasury).toEqual({ ...anvilWallet(0) });
+    expect(treasury.address).toBe(chain.chain.deployer.address);
     expect(wallets.map((w) => w.address)).not.toContain(chain.chain.saleWallet);
 
     const arbitrum = appOn(false);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser } from "@/server/auth/require-user";
-import { DEMO_WALLET_COUNT, demoWallet } from "@/server/chain/local-chain";
+import { anvilWallet, DEMO_WALLET_COUNT, demoWallet } from "@/server/chain/local-chain";
 import { READ_METHODS, relayOne, rpcBodySchema, rpcError, SEND_METHOD } from "@/server/chain/rpc-relay";
 import type { Db } from "@/server/db/client";
 import { hitRateLimit } from "@/server/lib/rate-limit";
@@ -48,8 +48,9 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
         const { address, privateKey } = demoWallet(i + 1);
         return { address, privateKey };
       });
+      const { address, privateKey } = anvilWallet(0);
       c.header("Cache-Control", "no-store");
-      return c.json<DemoWallets>({ wallets });
+      return c.json<DemoWallets>({ wallets, treasury: { address, privateKey } });
     })
     .post("/rpc", requireUser(auth), userRateLimit(db, "chainRpc"), async (c) => {
       const raw: unknown = await c.req.json().catch(() => undefined);

@@ -16,8 +16,11 @@ export interface RoundInvestor {
   creditedMicroPxl: bigint;
 }
 
-/** Every investor the ledger credited tokens, with their KYC standing and primary wallet; by e-mail. */
-export async function creditedInvestors(db: Db): Promise<RoundInvestor[]> {
+/**
+ * Every investor the ledger credited tokens, with their KYC standing and primary wallet; by e-mail.
+ * With `userId`, only that investor (none when the ledger credited them nothing).
+ */
+export async function creditedInvestors(db: Db, userId?: string): Promise<RoundInvestor[]> {
   const rows = await queryRows<{
     id: string;
     email: string;
@@ -34,7 +37,7 @@ export async function creditedInvestors(db: Db): Promise<RoundInvestor[]> {
         join "user" u on u.id = s.user_id
         left join wallet_links w on w.user_id = u.id and w.is_primary
         left join ${latestKycStatuses} k on k.user_id = u.id
-        where s.tokens > 0
+        where s.tokens > 0 ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
         order by lower(u.email), u.id`,
   );
   return rows.map((r) => ({

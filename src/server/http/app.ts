@@ -9,6 +9,8 @@ import { chainRoutes } from "@/server/chain/chain-routes";
 import type { Finality } from "@/server/chain/finality";
 import type { Config } from "@/server/config";
 import type { Database } from "@/server/db/client";
+import { holderDistributionRoutes, publicRoundRoutes } from "@/server/distribution/distribution-routes";
+import type { DistributionChain } from "@/server/distribution/distributor-chain";
 import { clientIp } from "@/server/http/client-ip";
 import { errorResponse } from "@/server/http/error-response";
 import { healthRoutes } from "@/server/http/health-routes";
@@ -57,6 +59,8 @@ export interface AppDeps {
     finality?: Finality;
     /** START_BLOCK: a claimed transfer before it is refused (the sale had not started). */
     startBlock?: bigint;
+    /** The PXL token and its distributors (each null until deployed and configured). */
+    distribution?: DistributionChain["distribution"];
   };
   /** Tests shorten the live streams' keep-alive and raise their per-client limit. */
   live?: LiveRouteOptions;
@@ -104,6 +108,12 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
     api.route("/chain", chainRoutes({ ...chain, walletConnectProjectId }, auth, database.db));
     api.route("/wallets", walletRoutes({ auth, db: database.db, baseUrl: config.baseUrl, chain, changed }));
     api.route("/payments", paymentRoutes({ auth, db: database.db, chain }));
+    if (chain.distribution) {
+      // Token distribution and dividends (issue 14): the investor's claims and the public rounds.
+      const distribution = { ...chain, distribution: chain.distribution };
+      api.route("/distribution", holderDistributionRoutes({ auth, db: database.db, chain: distribution }));
+      api.route("/rounds", publicRoundRoutes({ db: database.db, chain: distribution }));
+    }
   }
   api.all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
   app.route("/api", api);

@@ -16,6 +16,8 @@ export const auditActions = [
   "export_newsletter",
   "distribution_round_saved",
   "dividend_round_saved",
+  "distribution_round_published",
+  "dividend_round_published",
   "export_round",
 ] as const;
 

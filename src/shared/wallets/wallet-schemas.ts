@@ -54,7 +54,14 @@ export type WalletNonce = z.infer<typeof walletNonceSchema>;
  * `GET /api/chain/demo-wallets`, only on the demo chain: anvil's well-known development keys, which
  * hold demo USDT and nothing else. Never served off the demo chain.
  */
+const demoKey = z.object({ address, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) });
 export const demoWalletsSchema = z.object({
-  wallets: z.array(z.object({ address, privateKey: z.string().regex(/^0x[0-9a-fA-F]{64}$/) })),
+  wallets: z.array(demoKey),
+  /**
+   * The demo academy's treasury: owner of the distributors and holder of all PXL (anvil account 0).
+   * The operator console signs `setMerkleRoot` and funding with it on the demo chain; on Arbitrum the
+   * academy's own wallet does, and no key is ever served.
+   */
+  treasury: demoKey,
 });
 export type DemoWallets = z.infer<typeof demoWalletsSchema>;

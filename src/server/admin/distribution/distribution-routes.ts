@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AdminDeps, AdminEnv } from "@/server/admin/admin-deps";
+import { type AdminDeps, type AdminEnv, distributionChainOf } from "@/server/admin/admin-deps";
+import { roundPublishRoutes } from "@/server/admin/distribution/round-publish-routes";
 import { roundReadRoutes } from "@/server/admin/distribution/round-read-routes";
 import { distributionPreviewJson, planDistribution } from "@/server/distribution/distribution-preview";
 import { saveDistributionRound } from "@/server/distribution/save-round";
@@ -10,11 +11,12 @@ import { distributionRoundRequestSchema } from "@/shared/admin/distribution";
  * The PXL distribution (operators only): `GET /preview` the next round as it would be now,
  * `POST /rounds` saves it as a draft (audited), and the saved rounds with their CSV.
  */
-export function adminDistributionRoutes({ db }: AdminDeps) {
+export function adminDistributionRoutes({ db, chain, realtime }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get("/preview", async (c) => c.json(distributionPreviewJson(await planDistribution(db))))
     .post("/rounds", validate("json", distributionRoundRequestSchema), async (c) =>
       c.json(await saveDistributionRound(db, c.get("operator"), c.req.valid("json").reason), 201),
     )
+    .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "pxl"))
     .route("/rounds", roundReadRoutes(db, "pxl"));
 }

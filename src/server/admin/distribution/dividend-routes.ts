@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import type { AdminDeps, AdminEnv } from "@/server/admin/admin-deps";
+import { type AdminDeps, type AdminEnv, distributionChainOf } from "@/server/admin/admin-deps";
+import { roundPublishRoutes } from "@/server/admin/distribution/round-publish-routes";
 import { roundReadRoutes } from "@/server/admin/distribution/round-read-routes";
 import { dividendPreviewJson, planDividend } from "@/server/distribution/dividend-preview";
 import { saveDividendRound } from "@/server/distribution/save-round";
@@ -12,7 +13,7 @@ import type { ApiError } from "@/shared/api-error";
  * the profit the operator enters, `POST /rounds` saves it as a draft (audited), and the saved rounds
  * with their CSV.
  */
-export function adminDividendRoutes({ db }: AdminDeps) {
+export function adminDividendRoutes({ db, chain, realtime }: AdminDeps) {
   return new Hono<AdminEnv>()
     .post("/preview", validate("json", dividendRequestSchema), async (c) => {
       const { period, profit } = c.req.valid("json");
@@ -35,5 +36,6 @@ export function adminDividendRoutes({ db }: AdminDeps) {
           );
       }
     })
+    .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "dividend"))
     .route("/rounds", roundReadRoutes(db, "dividend"));
 }

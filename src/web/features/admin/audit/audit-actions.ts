@@ -15,6 +15,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   export_newsletter: "Newsletter subscribers exported",
   distribution_round_saved: "PXL round saved as a draft",
   dividend_round_saved: "Dividend round saved as a draft",
+  distribution_round_published: "PXL round published",
+  dividend_round_published: "Dividend round published",
   export_round: "Round exported",
 };
 

@@ -1,0 +1,251 @@
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
+import { Contract, JsonRpcProvider, Wallet } from "ethers";
+import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anvilReceipt } from "@/server/chain/anvil-receipt";
+import { anvilWallet, type LocalChain, localViemChain, startLocalChain } from "@/server/chain/local-chain";
+import { createRpcClient } from "@/server/chain/rpc-client";
+import { kycSubmissions } from "@/server/db/schema";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { useAccountHarness } from "@/server/test/account-harness";
+import {
+  insertPayment,
+  kycSubmissionRow,
+  linkWallet,
+  type SignedIn,
+  signedInInvestor,
+  signedInOperator,
+  USDT,
+} from "@/server/test/operator-fixtures";
+import { createTestApp } from "@/server/test/test-app";
+import { testEngines } from "@/server/test/test-database";
+import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
+import { myDistributionSchema, publicRoundSchema } from "@/shared/distribution/holder-claims";
+import { LEAF_ENCODING } from "@/shared/distribution/merkle-tree";
+import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
+import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
+import { formatPxl } from "@/shared/format/money";
+import { notificationListSchema } from "@/shared/notifications/notification-schemas";
+
+const REASON = "PXL distribution, board decision BD-2026-12.";
+
+/*
+ * An investor's side of a published round, end to end on anvil: what the dashboard is told, a claim
+ * sent by ethers (a client we did not write) with the proof the API handed out, the balance after it,
+ * the public round anyone can check with OpenZeppelin's library, and a later cumulative round that
+ * pays only the difference.
+ */
+describe.each(testEngines)("an investor's PXL and the public round ($engine)", ({ engine }) => {
+  const h = useAccountHarness(engine);
+  let chain: LocalChain;
+  let api: ReturnType<typeof createTestApp>;
+  let operator: SignedIn;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  const aliceKey = anvilWallet(6);
+
+  beforeAll(async () => {
+    chain = await startLocalChain({ stateFile: null });
+    const { pxlToken, pxlDistributor, dividendDistributor } = chain;
+    api = createTestApp(
+      h.database,
+      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
+      {
+        chain: {
+          client: createRpcClient([chain.rpcUrl], 5_000),
+          chainId: chain.chainId,
+          usdt: chain.usdt,
+          saleWallet: chain.saleWallet,
+          distribution: { pxlToken, pxlDistributor, dividendDistributor },
+        },
+      },
+    );
+    operator = await signedInOperator(h);
+    alice = await signedInInvestor(h, "alice");
+    bob = await signedInInvestor(h, "bob");
+    const { db } = h.database;
+    await linkWallet(db, aliceKey.address.toLowerCase(), alice.id, true);
+    await db.insert(kycSubmissions).values(kycSubmissionRow(alice.id, "verified", 1));
+    await insertPayment(db, { n: 1, from: aliceKey.address.toLowerCase(), amount: 250n * USDT });
+    await insertPayment(db, { n: 2, from: `0x${"b0".repeat(20)}`, amount: 100n * USDT });
+    await linkWallet(db, `0x${"b0".repeat(20)}`, bob.id, false);
+    await allocateFinalPayments(db);
+  });
+  afterAll(() => chain?.stop());
+
+  const mine = async (who: SignedIn) => {
+    const response = await api.call("/api/distribution/mine", { headers: { cookie: who.cookie } });
+    expect(response.status).toBe(200);
+    return myDistributionSchema.parse(await response.json());
+  };
+  /** The treasury (anvil account 0, the distributor's owner) funds and publishes a new draft. */
+  const publishNextRound = async () => {
+    const saved = await api.postJson(
+      "/api/admin/distribution/rounds",
+      { reason: REASON },
+      { headers: { cookie: operator.cookie } },
+    );
+    const { id } = (await saved.json()) as { id: string };
+    const state = roundPublishingSchema.parse(
+      await (
+        await api.call(`/api/admin/distribution/rounds/${id}/publishing`, {
+          headers: { cookie: operator.cookie },
+        })
+      ).json(),
+    );
+    const transport = http(chain.rpcUrl);
+    const treasury = createWalletClient({
+      chain: localViemChain(chain.rpcUrl),
+      transport,
+      account: privateKeyToAccount(chain.deployer.privateKey),
+    });
+    const client = createPublicClient({ transport, pollingInterval: 20 });
+    const fund = await treasury.sendTransaction({
+      to: chain.pxlToken,
+      data: encodeFunctionData({
+        abi: pxlTokenAbi,
+        functionName: "transfer",
+        args: [chain.pxlDistributor, BigInt(state.shortfall)],
+      }),
+    });
+    await anvilReceipt(client, fund);
+    const setRoot = await treasury.sendTransaction({
+      to: chain.pxlDistributor,
+      data: encodeFunctionData({
+        abi: merkleDistributorAbi,
+        functionName: "setMerkleRoot",
+        args: [state.root as Hex],
+      }),
+    });
+    await anvilReceipt(client, setRoot);
+    const published = await api.postJson(
+      `/api/admin/distribution/rounds/${id}/publish`,
+      { txHash: setRoot },
+      { headers: { cookie: operator.cookie } },
+    );
+    expect(published.status).toBe(200);
+    return id;
+  };
+  const claimWithEthers = async (claim: {
+    distributor: string;
+    account: string;
+    cumulativeAmount: string;
+    root: string;
+    proof: string[];
+  }) => {
+    const provider = new JsonRpcProvider(chain.rpcUrl, chain.chainId, {
+      staticNetwork: true,
+      pollingInterval: 20,
+    });
+    // Anyone may send the claim: here a stranger (anvil account 9) pays the gas for Alice.
+    const stranger = new Wallet(anvilWallet(9).privateKey, provider);
+    const distributor = new Contract(
+      claim.distributor,
+      ["function claim(address account, uint256 cumulativeAmount, bytes32 expectedRoot, bytes32[] proof)"],
+      stranger,
+    );
+    const sent = await distributor.getFunction("claim")(
+      claim.account,
+      claim.cumulativeAmount,
+      claim.root,
+      claim.proof,
+    );
+    const receipt = await sent.wait();
+    provider.destroy();
+    return receipt;
+  };
+
+  it("tells each investor what is coming and what to do before any round", async () => {
+    expect((await mine(alice)).pxl).toMatchObject({ status: "waiting" });
+    expect((await mine(bob)).pxl).toEqual({
+      status: "not_eligible",
+      creditedMicroPxl: expect.any(String),
+      reasons: ["kyc_missing", "no_wallet"],
+      reasonTexts: ["Verify your identity to receive PXL", "Link a wallet to receive PXL"],
+    });
+    expect((await api.call("/api/distribution/mine")).status).toBe(401);
+  });
+
+  it("hands out a proof the chain accepts, then shows the claim and the balance on chain", async () => {
+    const roundId = await publishNextRound();
+    const before = await mine(alice);
+    if (before.pxl.status !== "published")
+      throw new Error(`expected a published round, got ${before.pxl.status}`);
+    const due = microPxlToTokenUnits(BigInt(before.pxl.creditedMicroPxl));
+    expect(before.pxl).toMatchObject({
+      claim: {
+        roundId,
+        account: aliceKey.address,
+        cumulativeAmount: due.toString(),
+        distributor: chain.pxlDistributor,
+      },
+      claimedUnits: "0",
+      claimableUnits: due.toString(),
+      balanceUnits: "0",
+      waitingUnits: "0",
+    });
+
+    const notices = notificationListSchema
+      .parse(await (await api.call("/api/notifications", { headers: { cookie: alice.cookie } })).json())
+      .notifications.filter((n) => n.title === "Your PXL are ready to claim");
+    expect(notices.map((n) => n.message)).toEqual([
+      `${formatPxl(BigInt(before.pxl.creditedMicroPxl))} are yours to claim on chain. Claim them from your dashboard.`,
+    ]);
+
+    const receipt = await claimWithEthers(before.pxl.claim);
+    expect(receipt?.status).toBe(1);
+    const after = await mine(alice);
+    expect(after.pxl).toMatchObject({
+      claimedUnits: due.toString(),
+      claimableUnits: "0",
+      balanceUnits: due.toString(),
+    });
+    // A second claim of the same round pays nothing: the contract refuses it.
+    await expect(claimWithEthers(before.pxl.claim)).rejects.toThrow();
+  });
+
+  it("publishes the round for anyone, checkable with OpenZeppelin's library", async () => {
+    const state = await mine(alice);
+    if (state.pxl.status !== "published") throw new Error("expected a published round");
+    const response = await api.call(`/api/rounds/${state.pxl.claim.roundId}`);
+    expect(response.status).toBe(200);
+    const round = publicRoundSchema.parse(await response.json());
+    const tree = StandardMerkleTree.load(round.tree as never);
+    tree.validate();
+    expect(tree.root).toBe(round.root);
+    for (const leaf of round.leaves) {
+      expect(
+        StandardMerkleTree.verify(
+          round.root,
+          [...LEAF_ENCODING],
+          [leaf.account, leaf.cumulativeAmount],
+          leaf.proof,
+        ),
+      ).toBe(true);
+    }
+    expect(round.leaves.map((l) => l.account)).toEqual([aliceKey.address]);
+    expect((await api.call("/api/rounds/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await api.call("/api/rounds/nope")).status).toBe(404);
+  });
+
+  it("pays only the difference in a later cumulative round", async () => {
+    await insertPayment(h.database.db, { n: 3, from: aliceKey.address.toLowerCase(), amount: 40n * USDT });
+    await allocateFinalPayments(h.database.db);
+    const waiting = await mine(alice);
+    if (waiting.pxl.status !== "published") throw new Error("expected a published round");
+    const claimedSoFar = BigInt(waiting.pxl.claimedUnits);
+    const more = BigInt(waiting.pxl.waitingUnits);
+    expect(more).toBeGreaterThan(0n);
+
+    await publishNextRound();
+    const next = await mine(alice);
+    if (next.pxl.status !== "published") throw new Error("expected a published round");
+    expect(next.pxl).toMatchObject({ claimableUnits: more.toString(), waitingUnits: "0" });
+    await claimWithEthers(next.pxl.claim);
+    expect((await mine(alice)).pxl).toMatchObject({
+      claimableUnits: "0",
+      balanceUnits: (claimedSoFar + more).toString(),
+    });
+  });
+});

@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import { type Address, erc20Abi } from "viem";
+import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
+import {
+  type DistributionChain,
+  type Distributor,
+  distributorFor,
+} from "@/server/distribution/distributor-chain";
+import { creditedInvestors } from "@/server/distribution/investors-for-rounds";
+import { currentRound, type PublishedRound } from "@/server/distribution/published-rounds";
+import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
+import {
+  cumulativeTokenUnits,
+  distributionEligibility,
+  exclusionText,
+} from "@/shared/distribution/eligibility";
+import type { HolderClaim, MyDistribution } from "@/shared/distribution/holder-claims";
+import type { MerkleClaim } from "@/shared/distribution/merkle-tree";
+
+function holderClaim(round: PublishedRound, distributor: Distributor, claim: MerkleClaim): HolderClaim {
+  return {
+    roundId: round.id,
+    chainId: distributor.chainId,
+    distributor: distributor.distributor,
+    token: distributor.token,
+    root: round.root,
+    account: claim.account,
+    cumulativeAmount: claim.cumulativeAmount.toString(),
+    proof: claim.proof,
+  };
+}
+
+const claimedFrom = (chain: DistributionChain, distributor: Distributor, account: Address) =>
+  chain.client.readContract({
+    address: distributor.distributor,
+    abi: merkleDistributorAbi,
+    functionName: "cumulativeClaimed",
+    args: [account],
+  });
+
+/** What the chain says of a claim now: claimed so far and what is left to claim. */
+async function onChain(chain: DistributionChain, distributor: Distributor, claim: MerkleClaim) {
+  const claimed = await claimedFrom(chain, distributor, claim.account);
+  const left = claim.cumulativeAmount > claimed ? claim.cumulativeAmount - claimed : 0n;
+  return { claimedUnits: claimed.toString(), claimableUnits: left.toString() };
+}
+
+/** The user's account in a round: their leaf, found by the account the round's entry names. */
+async function leafOf(db: Db, round: PublishedRound, userId: string): Promise<MerkleClaim | null> {
+  const [entry] = await queryRows<{ account_address: string | null }>(
+    db,
+    sql`select account_address from distribution_round_entries where round_id = ${round.id} and user_id = ${userId}`,
+  );
+  return entry?.account_address ? round.claimOf(entry.account_address) : null;
+}
+
+async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<MyDistribution["pxl"]> {
+  const [investor] = await creditedInvestors(db, userId);
+  const credited = investor?.creditedMicroPxl ?? 0n;
+  const distributor = distributorFor(chain, "pxl");
+  const round = distributor ? await currentRound(db, "pxl") : null;
+  const claim = round ? await leafOf(db, round, userId) : null;
+  if (distributor && round && claim) {
+    const balance = await chain.client.readContract({
+      address: distributor.token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [claim.account],
+    });
+    const due = cumulativeTokenUnits(credited);
+    return {
+      status: "published",
+      creditedMicroPxl: credited.toString(),
+      claim: holderClaim(round, distributor, claim),
+      ...(await onChain(chain, distributor, claim)),
+      balanceUnits: balance.toString(),
+      waitingUnits: (due > claim.cumulativeAmount ? due - claim.cumulativeAmount : 0n).toString(),
+    };
+  }
+  const eligibility = distributionEligibility({
+    kycStatus: investor?.kycStatus ?? "none",
+    primaryWallet: investor?.primaryWallet ?? null,
+  });
+  if (eligibility.eligible) return { status: "waiting", creditedMicroPxl: credited.toString() };
+  return {
+    status: "not_eligible",
+    creditedMicroPxl: credited.toString(),
+    reasons: eligibility.reasons,
+    reasonTexts: eligibility.reasons.map((r) => exclusionText[r]),
+  };
+}
+
+async function myDividends(
+  db: Db,
+  chain: DistributionChain,
+  userId: string,
+): Promise<MyDistribution["dividends"]> {
+  const shares = await queryRows<{ period: string; record_date: Date | string; amount: string }>(
+    db,
+    sql`select r.period, r.record_date, e.amount::text as amount
+        from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
+        where e.user_id = ${userId} and r.kind = 'dividend' and r.status = 'published' and e.amount > 0
+        order by r.record_date desc`,
+  );
+  if (shares.length === 0) return [];
+  const distributor = distributorFor(chain, "dividend");
+  const round = distributor ? await currentRound(db, "dividend") : null;
+  const claim = round ? await leafOf(db, round, userId) : null;
+  const state =
+    distributor && claim
+      ? await onChain(chain, distributor, claim)
+      : { claimedUnits: "0", claimableUnits: "0" };
+  return shares.map((share) => ({
+    period: share.period,
+    recordDate: new Date(share.record_date).toISOString(),
+    amountMicroUsdt: share.amount,
+    claim: distributor && round && claim ? holderClaim(round, distributor, claim) : null,
+    ...state,
+  }));
+}
+
+/** GET /api/distribution/mine: the investor's PXL (eligibility, round, claim) and dividends. */
+export async function myDistribution(
+  db: Db,
+  chain: DistributionChain,
+  userId: string,
+): Promise<MyDistribution> {
+  const [pxl, dividends] = await Promise.all([myPxl(db, chain, userId), myDividends(db, chain, userId)]);
+  return { pxl, dividends };
+}

@@ -1,0 +1,189 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { decodeEventLog, type Hash, isAddressEqual, type TransactionReceipt } from "viem";
+import { type Actor, recordAudit } from "@/server/admin/audit-log";
+import type { Db } from "@/server/db/client";
+import { distributionRounds } from "@/server/db/schema";
+import {
+  type DistributionChain,
+  type Distributor,
+  distributorFor,
+  readDistributor,
+} from "@/server/distribution/distributor-chain";
+import { readRound, roundLeaves } from "@/server/distribution/round-store";
+import type { RoundKind, RoundSummary } from "@/shared/admin/distribution-rounds";
+import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
+import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
+import type { RoundPublishing } from "@/shared/distribution/round-publishing";
+
+type Operator = Extract<Actor, { userId: string }>;
+
+/** Why a round cannot be published (yet); each has the words the console shows. */
+export type PublishProblem =
+  | "not_found"
+  | "not_configured"
+  | "no_leaves"
+  | "already_published"
+  | "superseded"
+  | "tx_unknown"
+  | "tx_reverted"
+  | "wrong_transaction"
+  | "root_replaced";
+
+export const publishProblemText: Record<PublishProblem, string> = {
+  not_found: "There is no such round.",
+  not_configured: "The distributor for this round is not configured on this chain.",
+  no_leaves: "This round has no holder with a wallet: there is nothing to publish.",
+  already_published: "This round is already published.",
+  superseded:
+    "A later round was published after this draft was saved: save a new draft, which starts from it.",
+  tx_unknown: "The chain does not know this transaction yet: wait until it is mined, then try again.",
+  tx_reverted: "This transaction failed on chain: it set no root.",
+  wrong_transaction: "This transaction did not set this round's root on the distributor.",
+  root_replaced: "The distributor's root has changed since this transaction: publish the round again.",
+};
+
+const problem = (reason: PublishProblem) => ({ status: "refused" as const, reason });
+
+/**
+ * A saved round and its tree: the leaves are what the draft stored, so the root the owner signs is
+ * the one every proof handed out later is checked against.
+ */
+async function draftAndTree(db: Db, kind: RoundKind, roundId: string) {
+  const round = await readRound(db, kind, roundId);
+  if (!round) return problem("not_found");
+  const leaves = await roundLeaves(db, roundId);
+  if (leaves.length === 0) return problem("no_leaves");
+  const tree = buildMerkleRound(
+    leaves.map((l) => ({ account: l.account, cumulativeAmount: l.cumulativeAmount })),
+  );
+  return { status: "ok" as const, summary: round.summary, tree };
+}
+
+/**
+ * A draft may be published only while no round of its kind was published after it was saved: an
+ * older draft's cumulative amounts could be lower than the published ones and would take back what
+ * holders were given.
+ */
+async function supersededBy(db: Db, kind: RoundKind, summary: RoundSummary): Promise<boolean> {
+  const [later] = await db
+    .select({ id: distributionRounds.id })
+    .from(distributionRounds)
+    .where(
+      and(
+        eq(distributionRounds.kind, kind),
+        eq(distributionRounds.status, "published"),
+        gt(distributionRounds.publishedAt, new Date(summary.createdAt)),
+      ),
+    )
+    .orderBy(desc(distributionRounds.publishedAt))
+    .limit(1);
+  return Boolean(later);
+}
+
+/** What the owner must sign to publish `roundId`, and whether the distributor can pay the new root. */
+export async function roundPublishing(
+  db: Db,
+  chain: DistributionChain,
+  kind: RoundKind,
+  roundId: string,
+): Promise<{ status: "ok"; publishing: RoundPublishing } | { status: "refused"; reason: PublishProblem }> {
+  const distributor = distributorFor(chain, kind);
+  if (!distributor) return problem("not_configured");
+  const found = await draftAndTree(db, kind, roundId);
+  if (found.status !== "ok") return found;
+  const { summary, tree } = found;
+  const state = await readDistributor(
+    chain.client,
+    distributor,
+    tree.claims.map((c) => c.account),
+  );
+  const required = tree.claims.reduce((sum, c) => {
+    const claimed = state.claimed.get(c.account) ?? 0n;
+    return sum + (c.cumulativeAmount > claimed ? c.cumulativeAmount - claimed : 0n);
+  }, 0n);
+  const shortfall = required > state.balance ? required - state.balance : 0n;
+  return {
+    status: "ok",
+    publishing: {
+      roundId: summary.id,
+      kind,
+      status: summary.status,
+      chainId: distributor.chainId,
+      distributor: distributor.distributor,
+      token: distributor.token,
+      root: tree.root,
+      owner: state.owner,
+      currentRoot: state.currentRoot,
+      requiredBalance: required.toString(),
+      balance: state.balance.toString(),
+      shortfall: shortfall.toString(),
+    },
+  };
+}
+
+/** The root `receipt` set on `distributor`, if it is a successful setMerkleRoot there. */
+function rootSetBy(receipt: TransactionReceipt, { distributor }: Distributor) {
+  for (const log of receipt.logs) {
+    if (!isAddressEqual(log.address, distributor)) continue;
+    try {
+      const event = decodeEventLog({ abi: merkleDistributorAbi, data: log.data, topics: log.topics });
+      if (event.eventName === "MerkleRootUpdated") return event.args.newRoot;
+    } catch {
+      // Another event of the distributor (a claim in the same transaction): not the root.
+    }
+  }
+  return null;
+}
+
+/**
+ * Marks a draft published once the chain shows the owner's `setMerkleRoot(root)` in `txHash`:
+ * mined and successful, a MerkleRootUpdated of the round's root from the round's distributor (only
+ * the owner can emit it), and that root still the current one. Audited. The transaction's finality is
+ * not awaited: a root lost to a reorg shows as "root replaced" to the next claim, and is sent again.
+ */
+export async function publishRound(
+  db: Db,
+  chain: DistributionChain,
+  operator: Operator,
+  kind: RoundKind,
+  roundId: string,
+  txHash: Hash,
+): Promise<{ status: "published"; summary: RoundSummary } | { status: "refused"; reason: PublishProblem }> {
+  const distributor = distributorFor(chain, kind);
+  if (!distributor) return problem("not_configured");
+  const found = await draftAndTree(db, kind, roundId);
+  if (found.status !== "ok") return found;
+  const { summary, tree } = found;
+  if (summary.status === "published") return problem("already_published");
+  if (await supersededBy(db, kind, summary)) return problem("superseded");
+
+  const receipt = await chain.client.getTransactionReceipt({ hash: txHash }).catch(() => null);
+  if (!receipt) return problem("tx_unknown");
+  if (receipt.status !== "success") return problem("tx_reverted");
+  if (rootSetBy(receipt, distributor)?.toLowerCase() !== tree.root) return problem("wrong_transaction");
+  const { currentRoot } = await readDistributor(chain.client, distributor, []);
+  if (currentRoot !== tree.root) return problem("root_replaced");
+
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(distributionRounds)
+      .set({ status: "published", merkleRoot: tree.root, setRootTxHash: txHash, publishedAt: new Date() })
+      .where(and(eq(distributionRounds.id, roundId), eq(distributionRounds.status, "draft")))
+      .returning({ id: distributionRounds.id });
+    if (!updated) return problem("already_published");
+    await recordAudit(tx, operator, {
+      action: kind === "pxl" ? "distribution_round_published" : "dividend_round_published",
+      subject: kind === "pxl" ? `PXL round ${roundId}` : `Dividend ${summary.period} ${roundId}`,
+      details: {
+        roundId,
+        root: tree.root,
+        txHash,
+        leaves: tree.claims.length,
+        totalAmount: summary.totalAmount,
+      },
+    });
+    const round = await readRound(tx, kind, roundId);
+    if (!round) throw new Error(`round ${roundId} vanished while being published`);
+    return { status: "published" as const, summary: round.summary };
+  });
+}
