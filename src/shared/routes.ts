@@ -16,6 +16,8 @@ export const paths = {
   profile: "/profile",
   kyc: "/kyc",
   admin: "/admin",
+  /** A published distribution or dividend round, public: /rounds/<id>. */
+  rounds: "/rounds",
 } as const;
 
 /** Public pages whose HTML is prerendered at build time and listed in the sitemap. */
@@ -41,8 +43,11 @@ export const clientPaths = [
   paths.kyc,
 ] as const;
 
-/** Sections whose every page renders in the browser (the operator console: /admin, /admin/kyc/<id>...). */
-export const clientSections = [paths.admin] as const;
+/**
+ * Sections whose every page renders in the browser: the operator console (/admin, /admin/kyc/<id>...)
+ * and the public round pages (/rounds/<id>), which read the round from the API.
+ */
+export const clientSections = [paths.admin, paths.rounds] as const;
 
 export const productHash = "#product";
 export const productSectionId = "product";

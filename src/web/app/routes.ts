@@ -40,6 +40,8 @@ export default [
     route("terms-of-service", "routes/_marketing/terms-of-service.tsx"),
     route("privacy-policy", "routes/_marketing/privacy-policy.tsx"),
     route("international-sale-agreement", "routes/_marketing/international-sale-agreement.tsx"),
+    // A published round, public: anyone checks its tree and claims for a leaf (issue 14).
+    route("rounds/:id", "routes/_marketing/round.tsx"),
     route("*", "routes/_marketing/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,10 +5,13 @@ import { tokenDataSchema } from "@/shared/sale/token-data";
 import { queryKeys } from "@/web/lib/query-keys";
 
 const topicKeys: Record<AccountTopic, ReadonlyArray<readonly string[]>> = {
-  payments: [queryKeys.payments],
-  notifications: [queryKeys.notifications],
-  // A KYC decision also changes the dashboard's status badge, which comes with the portfolio.
-  kyc: [queryKeys.kyc, queryKeys.portfolio],
+  // A credit adds PXL that the next distribution round will carry.
+  payments: [queryKeys.payments, queryKeys.distribution],
+  // A published round reaches the investor as a notification (issue 14): their claim is ready.
+  notifications: [queryKeys.notifications, queryKeys.distribution],
+  // A KYC decision also changes the dashboard's status badge, which comes with the portfolio, and
+  // whether the investor can receive PXL.
+  kyc: [queryKeys.kyc, queryKeys.portfolio, queryKeys.distribution],
 };
 
 const AccountLiveContext = createContext(false);

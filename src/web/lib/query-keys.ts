@@ -12,4 +12,6 @@ export const queryKeys = {
   portfolio: ["account", "payments", "portfolio"],
   notifications: ["account", "notifications"],
   kyc: ["account", "kyc"],
+  /** The investor's PXL distribution and dividends: a credit, a KYC decision or a new round changes it. */
+  distribution: ["account", "distribution"],
 } as const;

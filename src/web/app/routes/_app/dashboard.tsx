@@ -1,8 +1,11 @@
 import { paths } from "@/shared/routes";
+import { claimSlot } from "@/web/app/distribution/claim-slot";
 import { Container } from "@/web/components/ui/section";
 import { usePortfolio } from "@/web/features/dashboard/api/get-portfolio";
 import { DashboardTabs } from "@/web/features/dashboard/components/dashboard-tabs";
 import { holdsPxl } from "@/web/features/dashboard/lib/holds-pxl";
+import { DividendList } from "@/web/features/distribution/components/dividend-list";
+import { YourPxlCard } from "@/web/features/distribution/components/your-pxl-card";
 import { VerifyTransactionButton } from "@/web/features/payments/components/verify-transaction-button";
 import { useTokenData } from "@/web/features/sale/api/get-token-data";
 import { LiveIndicator } from "@/web/features/sale/components/live-indicator";
@@ -41,6 +44,8 @@ export default function Dashboard() {
         sale={sale.data}
         explorerTxUrl={chain.data?.explorerTxUrl ?? null}
         liveIndicator={<LiveIndicator live={live} offlineText="Connection Lost" />}
+        yourPxl={<YourPxlCard renderClaim={claimSlot} />}
+        dividends={<DividendList renderClaim={claimSlot} />}
       />
     </Container>
   );

@@ -20,18 +20,23 @@ const triggerClass =
 
 /**
  * The dashboard's three tabs (arrow keys move between them). The route hands in what comes from
- * other features: the sale figures, the explorer's address and the live indicator.
+ * other features: the sale figures, the explorer's address, the live indicator, and the distribution's
+ * "Your PXL" card and dividends.
  */
 export function DashboardTabs({
   account,
   sale,
   explorerTxUrl,
   liveIndicator,
+  yourPxl,
+  dividends,
 }: {
   account: AccountSummary;
   sale: TokenData | undefined;
   explorerTxUrl: string | null;
   liveIndicator: React.ReactNode;
+  yourPxl?: React.ReactNode;
+  dividends?: React.ReactNode;
 }) {
   const portfolio = usePortfolio();
   const needsPortfolio = (content: (data: NonNullable<typeof portfolio.data>) => React.ReactNode) =>
@@ -62,12 +67,18 @@ export function DashboardTabs({
       </Tabs.List>
       <Tabs.Content value="overview" className="flex flex-col">
         {needsPortfolio((data) => (
-          <OverviewTab account={account} portfolio={data} sale={sale} explorerTxUrl={explorerTxUrl} />
+          <OverviewTab
+            account={account}
+            portfolio={data}
+            sale={sale}
+            explorerTxUrl={explorerTxUrl}
+            yourPxl={yourPxl}
+          />
         ))}
       </Tabs.Content>
       <Tabs.Content value="portfolio" className="flex flex-col">
         {needsPortfolio((data) => (
-          <PortfolioTab portfolio={data} explorerTxUrl={explorerTxUrl} />
+          <PortfolioTab portfolio={data} explorerTxUrl={explorerTxUrl} dividends={dividends} />
         ))}
       </Tabs.Content>
       <Tabs.Content value="realtime" className="flex flex-col">

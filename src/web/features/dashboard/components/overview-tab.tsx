@@ -18,11 +18,14 @@ export function OverviewTab({
   portfolio,
   sale,
   explorerTxUrl,
+  yourPxl,
 }: {
   account: AccountSummary;
   portfolio: Portfolio;
   sale: TokenData | undefined;
   explorerTxUrl: string | null;
+  /** What is coming and what to do about it (the distribution feature's card). */
+  yourPxl?: React.ReactNode;
 }) {
   const holder = holdsPxl(portfolio);
   const actions = (
@@ -32,6 +35,7 @@ export function OverviewTab({
     <div className="flex flex-col gap-6">
       {holder ? null : actions}
       <KycNotice kycStatus={portfolio.kycStatus} />
+      {yourPxl}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <AccountCard account={account} kycStatus={portfolio.kycStatus} />

@@ -10,13 +10,18 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { HoldingsChart } from "@/web/features/dashboard/components/holdings-chart";
 import { TransactionList } from "@/web/features/dashboard/components/transaction-list";
 
-/** The Portfolio tab (not in the spec): holdings, invested, value, ownership, the chart and every payment. */
+/**
+ * The Portfolio tab (not in the spec): holdings, invested, value, ownership, dividends (the distribution
+ * feature's list, handed in), the chart and every payment.
+ */
 export function PortfolioTab({
   portfolio,
   explorerTxUrl,
+  dividends,
 }: {
   portfolio: Portfolio;
   explorerTxUrl: string | null;
+  dividends?: React.ReactNode;
 }) {
   const { totals } = portfolio;
   const refundDue = BigInt(totals.refundDueMicroUsdt);
@@ -46,6 +51,7 @@ export function PortfolioTab({
           </dl>
         </CardContent>
       </Card>
+      {dividends}
       <Card>
         <CardHeader>
           <CardTitle>Holdings over time</CardTitle>

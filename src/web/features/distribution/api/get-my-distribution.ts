@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type MyDistribution, myDistributionSchema } from "@/shared/distribution/holder-claims";
+import { apiFetch } from "@/web/lib/api-fetch";
+import { queryKeys } from "@/web/lib/query-keys";
+
+/** The account stream refreshes it on a credit, a KYC decision and a published round (account-live.tsx). */
+export const myDistributionKey = queryKeys.distribution;
+
+export const myDistributionQuery = () =>
+  queryOptions({
+    queryKey: myDistributionKey,
+    queryFn: (): Promise<MyDistribution> => apiFetch("/api/distribution/mine", myDistributionSchema),
+  });
+
+/** `GET /api/distribution/mine`: the signed-in investor's PXL (what is coming, what to do) and dividends. */
+export function useMyDistribution() {
+  return useQuery(myDistributionQuery());
+}

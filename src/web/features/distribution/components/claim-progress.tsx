@@ -1,0 +1,108 @@
+import { Alert } from "@/web/components/ui/alert";
+import { CopyableValue } from "@/web/components/ui/copyable-value";
+import type { ClaimProgress } from "@/web/features/distribution/lib/claim-state";
+
+/**
+ * Where the claim is, in the words of claim-state.ts: "failed" only for a claim refused before it was
+ * sent (with the reason) or reverted on chain.
+ */
+export function ClaimProgressView({
+  state,
+  explorerTxUrl,
+  what,
+}: {
+  state: ClaimProgress;
+  explorerTxUrl: string | null;
+  /** What is claimed, in a few words: "Your 391.23 PXL", "12.50 USDT". */
+  what: string;
+}) {
+  switch (state.step) {
+    case "idle":
+      return null;
+    case "preparing":
+      return <Waiting text="Checking the claim..." />;
+    case "awaiting_wallet":
+      return <Waiting text="Confirm the claim in your wallet..." />;
+    case "sent":
+    case "confirming":
+      return (
+        <div className="flex flex-col gap-2">
+          <Waiting
+            text={
+              state.step === "sent"
+                ? "Claim sent. Waiting for the network to include it..."
+                : "Claim confirmed on chain. Updating your balance..."
+            }
+          />
+          <ClaimTransaction hash={state.hash} explorerTxUrl={explorerTxUrl} />
+          {state.delayed && (
+            <p className="text-slate-700 text-sm">
+              The network is slow to answer. We keep watching your claim: it is safe.
+            </p>
+          )}
+          <p className="text-slate-600 text-sm">Do not claim again: this claim is on its way.</p>
+        </div>
+      );
+    case "claimed":
+      return (
+        <div className="flex flex-col gap-2">
+          <Alert tone="success">
+            <span>
+              <strong>Claimed!</strong> {what} moved to the wallet on chain.
+            </span>
+          </Alert>
+          <ClaimTransaction hash={state.hash} explorerTxUrl={explorerTxUrl} />
+        </div>
+      );
+    case "failed":
+      return (
+        <div className="flex flex-col gap-2">
+          <Alert tone="danger">
+            <span>
+              <strong>{failureTitle[state.reason]}</strong> {state.message}
+            </span>
+          </Alert>
+          {state.hash && <ClaimTransaction hash={state.hash} explorerTxUrl={explorerTxUrl} />}
+        </div>
+      );
+  }
+}
+
+const failureTitle = {
+  declined: "Claim not sent.",
+  refused: "Claim not sent.",
+  cancelled: "Claim cancelled.",
+  reverted: "Claim failed.",
+} as const;
+
+/** The claim's transaction: its hash to copy and, off the demo chain, its page on the explorer. */
+export function ClaimTransaction({ hash, explorerTxUrl }: { hash: string; explorerTxUrl: string | null }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+      <span className="font-medium">Claim transaction</span>
+      <CopyableValue value={hash} copyLabel="Copy claim transaction hash" testId="claim-hash" />
+      {explorerTxUrl && (
+        <a
+          className="inline-flex min-h-11 items-center self-start text-brand-700 underline-offset-4 hover:underline"
+          href={`${explorerTxUrl}${hash}`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          View on Arbiscan
+        </a>
+      )}
+    </div>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-slate-700 text-sm">
+      <span
+        aria-hidden
+        className="size-4 shrink-0 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600 motion-reduce:animate-[spin_2s_linear_infinite]"
+      />
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MyDistribution } from "@/shared/distribution/holder-claims";
+import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
+import { DividendList } from "@/web/features/distribution/components/dividend-list";
+import { ACCOUNT, claimOf, mineOf } from "@/web/features/distribution/components/test-data";
+
+function serve(mine: MyDistribution) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) === "/api/distribution/mine") return Response.json(mine);
+      return Response.json({ error: "Not found" }, { status: 404 });
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const claims: ClaimSlotProps[] = [];
+const renderClaim = (props: ClaimSlotProps) => {
+  claims.push(props);
+  return <button type="button">{props.label}</button>;
+};
+
+function renderList() {
+  claims.length = 0;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DividendList renderClaim={renderClaim} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const waiting = { status: "waiting", creditedMicroPxl: "1000000" } as const;
+const rows = () => screen.findAllByTestId("dividend");
+
+describe("DividendList", () => {
+  it("lists each period with its amount to the micro-USDT and one claim for all that is unclaimed", async () => {
+    // The current root's claim is cumulative: H2 2026 and H1 2026 together.
+    const claim = claimOf(20_000_001n);
+    serve(
+      mineOf(waiting, [
+        {
+          period: "H2 2026",
+          recordDate: "2026-12-31T00:00:00Z",
+          amountMicroUsdt: "7500000",
+          claim,
+          claimedUnits: "0",
+          claimableUnits: "20000001",
+        },
+        {
+          period: "H1 2026",
+          recordDate: "2026-06-30T00:00:00Z",
+          amountMicroUsdt: "12500001",
+          claim,
+          claimedUnits: "0",
+          claimableUnits: "20000001",
+        },
+      ]),
+    );
+    renderList();
+    const [h2, h1] = await rows();
+    expect(within(h2 as HTMLElement).getByText("7.50 USDT")).toBeTruthy();
+    expect(within(h1 as HTMLElement).getByText("12.500001 USDT")).toBeTruthy();
+    expect(within(h1 as HTMLElement).getByText("Holdings on 30 Jun 2026")).toBeTruthy();
+    expect(within(h1 as HTMLElement).getByText("Claimable")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Claim 20.000001 USDT" })).toHaveLength(1);
+    expect(claims.at(-1)?.claim).toEqual(claim);
+    expect(screen.getByText(ACCOUNT)).toBeTruthy();
+  });
+
+  it("marks claimed periods and asks for a wallet where there is none", async () => {
+    serve(
+      mineOf(waiting, [
+        {
+          period: "H2 2026",
+          recordDate: "2026-12-31T00:00:00Z",
+          amountMicroUsdt: "7500000",
+          claim: null,
+          claimedUnits: "0",
+          claimableUnits: "0",
+        },
+        {
+          period: "H1 2026",
+          recordDate: "2026-06-30T00:00:00Z",
+          amountMicroUsdt: "12500000",
+          claim: claimOf(12_500_000n),
+          claimedUnits: "12500000",
+          claimableUnits: "0",
+        },
+      ]),
+    );
+    renderList();
+    const [h2, h1] = await rows();
+    expect(within(h2 as HTMLElement).getByText("Link a wallet")).toBeTruthy();
+    expect(
+      within(h2 as HTMLElement)
+        .getByRole("link", { name: /Link a wallet in your profile/ })
+        .getAttribute("href"),
+    ).toBe("/profile");
+    expect(within(h1 as HTMLElement).getByText("Claimed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Claim/ })).toBeNull();
+  });
+
+  it("says when no dividend has been published yet", async () => {
+    serve(mineOf(waiting, []));
+    renderList();
+    expect(await screen.findByText(/No dividend yet/)).toBeTruthy();
+  });
+});

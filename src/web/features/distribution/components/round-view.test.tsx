@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PublicRound } from "@/shared/distribution/holder-claims";
+import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
+import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
+import { RoundView } from "@/web/features/distribution/components/round-view";
+
+afterEach(cleanup);
+
+const A = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const B = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+const C = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+const E18 = 10n ** 18n;
+
+/** A round as GET /api/rounds/:id serves it, from a tree the shared code builds. */
+function roundOf(kind: "pxl" | "dividend" = "pxl"): PublicRound {
+  const allocations = [
+    { account: A, cumulativeAmount: 391n * E18 + 23n * 10n ** 16n },
+    { account: B, cumulativeAmount: 1_000n * E18 },
+    { account: C, cumulativeAmount: 5n * E18 },
+  ];
+  const built = buildMerkleRound(allocations);
+  return {
+    id: "7f1e0a52-4c1b-4f6e-9d35-2a1b8c3d4e5f",
+    kind,
+    period: kind === "dividend" ? "H1 2026" : null,
+    recordDate: kind === "dividend" ? "2026-06-30T00:00:00Z" : null,
+    publishedAt: "2026-11-25T12:00:00Z",
+    chainId: 42161,
+    distributor: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    token: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+    root: built.root,
+    setRootTxHash: `0x${"ab".repeat(32)}`,
+    totalAmount: allocations.reduce((sum, a) => sum + a.cumulativeAmount, 0n).toString(),
+    leaves: built.claims.map((c) => ({
+      account: c.account,
+      cumulativeAmount: c.cumulativeAmount.toString(),
+      proof: c.proof,
+    })),
+    tree: JSON.parse(JSON.stringify(built.dump)),
+  };
+}
+
+const claims: ClaimSlotProps[] = [];
+const renderClaim = (props: ClaimSlotProps) => {
+  claims.push(props);
+  return <p>claim flow for {props.claim.account}</p>;
+};
+
+function renderRound(round: PublicRound) {
+  claims.length = 0;
+  return render(
+    <RoundView round={round} explorerTxUrl="https://arbiscan.io/tx/" renderClaim={renderClaim} />,
+  );
+}
+
+const check = () => screen.getByTestId("round-check").textContent ?? "";
+
+describe("RoundView", () => {
+  it("verifies the published tree in the browser and shows the root, the transaction and every leaf", () => {
+    const round = roundOf();
+    renderRound(round);
+    expect(check()).toContain("Verified: every leaf and proof matches the root.");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("PXL distribution round");
+    expect(screen.getByText(round.root)).toBeTruthy();
+    expect(screen.getByText(round.distributor)).toBeTruthy();
+    expect(screen.getByText(round.setRootTxHash)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View on Arbiscan" }).getAttribute("href")).toBe(
+      `https://arbiscan.io/tx/${round.setRootTxHash}`,
+    );
+    expect(screen.getByText("1,396.23 PXL")).toBeTruthy();
+    expect(screen.getAllByTestId("leaf")).toHaveLength(3);
+    expect(screen.getByRole("button", { name: "Copy proof of leaf 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy Merkle root" })).toBeTruthy();
+  });
+
+  it("lets anyone claim for a leaf of a verified round, with that leaf's proof", () => {
+    const round = roundOf();
+    renderRound(round);
+    const index = round.leaves.findIndex((l) => l.account === B);
+    fireEvent.click(screen.getByRole("button", { name: `Claim for leaf ${index + 1}` }));
+    expect(screen.getByText(`claim flow for ${B}`)).toBeTruthy();
+    expect(claims.at(-1)).toMatchObject({
+      label: "Claim 1,000.00 PXL for this account",
+      claim: {
+        roundId: round.id,
+        distributor: round.distributor,
+        root: round.root,
+        account: B,
+        cumulativeAmount: (1_000n * E18).toString(),
+        proof: round.leaves[index]?.proof,
+      },
+    });
+  });
+
+  it("writes a dividend round's amounts in USDT to the micro-unit", () => {
+    renderRound(roundOf("dividend"));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Dividend round H1 2026");
+    expect(check()).toContain("Verified");
+  });
+
+  it("says a tree whose leaf was edited does not check out, and offers no claim", () => {
+    const round = roundOf();
+    const values = round.tree.values as { value: [string, string] }[];
+    const first = values[0] as { value: [string, string] };
+    first.value = [first.value[0], (BigInt(first.value[1]) + 1n).toString()];
+    renderRound(round);
+    expect(check()).toContain("This round does not check out:");
+    expect(check()).not.toContain("Verified");
+    expect(screen.queryByRole("button", { name: /Claim for leaf/ })).toBeNull();
+  });
+
+  it("says a listed amount that is not in the tree does not check out", () => {
+    const round = roundOf();
+    const leaf = round.leaves[1] as PublicRound["leaves"][number];
+    leaf.cumulativeAmount = (BigInt(leaf.cumulativeAmount) * 2n).toString();
+    renderRound(round);
+    expect(check()).toContain(`the leaf of ${leaf.account} is not in the tree with this amount`);
+  });
+
+  it("says a tree that is not the published root does not check out", () => {
+    const round = { ...roundOf(), root: `0x${"0".repeat(63)}1` };
+    renderRound(round);
+    expect(check()).toMatch(/the tree's root 0x[0-9a-f]{64} is not the published root/);
+  });
+
+  it("says a proof that does not prove its leaf does not check out", () => {
+    const round = roundOf();
+    const [a, b] = round.leaves as [PublicRound["leaves"][number], PublicRound["leaves"][number]];
+    [a.proof, b.proof] = [b.proof, a.proof];
+    renderRound(round);
+    expect(check()).toContain("does not prove its leaf against the root");
+  });
+});

@@ -1,0 +1,50 @@
+import { getAddress, type Hex } from "viem";
+import type { PublicRound } from "@/shared/distribution/holder-claims";
+import { loadMerkleRound, verifyMerkleClaim } from "@/shared/distribution/merkle-tree";
+import { readRoundDump } from "@/web/features/distribution/lib/round-dump";
+
+export type RoundCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * What anyone can check in their browser before trusting a round: the published tree rebuilds (every
+ * node recomputed) to the root the owner set; every leaf listed is in it with the same amount; every
+ * proof shown proves its leaf against that root; and the total is the sum of the leaves.
+ */
+export function verifyRound(round: PublicRound): RoundCheck {
+  const dump = readRoundDump(round.tree);
+  if (!dump) return { ok: false, reason: "the published tree is not a tree of (address, amount) leaves" };
+  let rebuilt: ReturnType<typeof loadMerkleRound>;
+  try {
+    rebuilt = loadMerkleRound(dump);
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (rebuilt.root.toLowerCase() !== round.root.toLowerCase()) {
+    return { ok: false, reason: `the tree's root ${rebuilt.root} is not the published root ${round.root}` };
+  }
+  if (rebuilt.claims.length !== round.leaves.length) {
+    return {
+      ok: false,
+      reason: `the tree has ${rebuilt.claims.length} leaves and the page lists ${round.leaves.length}`,
+    };
+  }
+  const inTree = new Map(rebuilt.claims.map((c) => [c.account, c.cumulativeAmount]));
+  let total = 0n;
+  for (const leaf of round.leaves) {
+    const account = getAddress(leaf.account);
+    const amount = BigInt(leaf.cumulativeAmount);
+    if (inTree.get(account) !== amount) {
+      return { ok: false, reason: `the leaf of ${account} is not in the tree with this amount` };
+    }
+    if (
+      !verifyMerkleClaim(round.root as Hex, { account, cumulativeAmount: amount, proof: leaf.proof as Hex[] })
+    ) {
+      return { ok: false, reason: `the proof of ${account} does not prove its leaf against the root` };
+    }
+    total += amount;
+  }
+  if (total !== BigInt(round.totalAmount)) {
+    return { ok: false, reason: "the total is not the sum of the leaves" };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useReducer, useRef } from "react";
+import type { TransactionReceipt } from "viem";
+import { waitForTransactionReceipt } from "viem/actions";
+import { useConfig } from "wagmi";
+import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
+import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
+import type { HolderClaim } from "@/shared/distribution/holder-claims";
+import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
+import { claimRefusalMessage } from "@/web/features/distribution/lib/claim-errors";
+import { type ClaimEvent, initialClaim, nextClaim } from "@/web/features/distribution/lib/claim-state";
+
+type Hash = `0x${string}`;
+
+/** How the wallet's errors read: the payments feature's words, handed in by the page that composes both. */
+export interface WalletErrors {
+  isDeclined: (error: unknown) => boolean;
+  message: (error: unknown) => string;
+}
+
+const retryDelay = (attempt: number) => Math.min(15_000, 2_000 * 2 ** attempt);
+
+/**
+ * Sends `claim(account, cumulativeAmount, root, proof)` from the connected wallet (any wallet may:
+ * the tokens go to `account`), then follows it to its receipt and refreshes the investor's figures.
+ * Nothing that goes wrong after the wallet sent it ends the watch (claim-state.ts).
+ */
+export function useClaim(claim: HolderClaim, errors: WalletErrors) {
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const [state, dispatchNow] = useReducer(nextClaim, initialClaim);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+  const dispatch = (event: ClaimEvent) => {
+    if (alive.current) dispatchNow(event);
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function receiptOf(sent: Hash): Promise<{ receipt: TransactionReceipt; cancelled: boolean } | null> {
+    let cancelled = false;
+    for (let attempt = 0; alive.current; attempt++) {
+      try {
+        const client = getPublicClient(config, { chainId: claim.chainId });
+        if (!client) throw new Error("No client for the distributor's chain");
+        const receipt = await waitForTransactionReceipt(client, {
+          hash: sent,
+          pollingInterval: 1_000,
+          onReplaced: (replacement) => {
+            cancelled = replacement.reason === "cancelled";
+          },
+        });
+        return { receipt, cancelled };
+      } catch {
+        dispatch({ type: "trouble" });
+        await pause(retryDelay(attempt));
+      }
+    }
+    return null;
+  }
+
+  async function send() {
+    dispatch({ type: "start" });
+    let hash: Hash;
+    try {
+      // Checked first: a claim the distributor would refuse (claimed already, a newer root) never
+      // reaches the wallet, and the holder reads why.
+      const { request } = await simulateContract(config, {
+        address: claim.distributor as Hash,
+        abi: merkleDistributorAbi,
+        functionName: "claim",
+        args: [
+          claim.account as Hash,
+          BigInt(claim.cumulativeAmount),
+          claim.root as Hash,
+          claim.proof as Hash[],
+        ],
+        chainId: claim.chainId,
+      });
+      dispatch({ type: "wallet_asked" });
+      hash = await writeContract(config, request);
+    } catch (error) {
+      return dispatch({
+        type: "wallet_refused",
+        declined: errors.isDeclined(error),
+        message: claimRefusalMessage(error) ?? errors.message(error),
+      });
+    }
+    dispatch({ type: "sent", hash });
+    const mined = await receiptOf(hash);
+    if (!mined) return;
+    dispatch({
+      type: "mined",
+      hash: mined.receipt.transactionHash,
+      status: mined.receipt.status,
+      cancelled: mined.cancelled,
+    });
+    if (mined.receipt.status !== "success" || mined.cancelled) return;
+    // The chain has it; the dashboard's figures (balance, claimed) come from the server, asked again.
+    await queryClient.invalidateQueries({ queryKey: myDistributionKey }).catch(() => undefined);
+    dispatch({ type: "updated" });
+  }
+
+  return { state, send, reset: () => dispatch({ type: "reset" }) };
+}
