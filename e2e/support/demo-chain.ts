@@ -17,7 +17,7 @@ import {
   privateKeyToAccount,
 } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
-import { anvilReceipt } from "@/server/chain/anvil-receipt";
+import { anvilReceipt } from "../../src/server/chain/anvil-receipt";
 import { readChainInfo } from "../../src/server/chain/chain-info";
 
 /*

@@ -1,0 +1,157 @@
+import { type Browser, expect, type Page } from "@playwright/test";
+import { createWalletClient, erc20Abi, type Hex } from "viem";
+import { mnemonicToAccount } from "viem/accounts";
+import { anvilReceipt } from "../src/server/chain/anvil-receipt";
+import { roundPublishingSchema } from "../src/shared/distribution/round-publishing";
+import { gotoHydrated } from "./helpers";
+import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
+import { demoChain, freshWallet, linkWalletByApi, waitForFinality } from "./support/demo-chain";
+import { pdfFile, pngFile } from "./support/kyc-files";
+import { signInAsOperator } from "./support/operator";
+
+/*
+ * The PXL distribution end to end (issue 14) on the demo chain: an investor who paid sees why no
+ * PXL is coming yet and what to do; once verified, an operator saves the round and publishes it from
+ * the console with the academy's wallet (the demo treasury); the investor claims from the dashboard
+ * with another wallet, and the PXL balance on chain equals the tokens the ledger credited.
+ */
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
+
+async function submitKyc(page: Page, origin: string) {
+  const response = await page.request.post("/api/kyc", {
+    headers: { Origin: origin },
+    multipart: {
+      fullName: "Levan Beridze",
+      dateOfBirth: "1988-03-14",
+      nationality: "GE",
+      address: "12 Rustaveli Avenue",
+      city: "Tbilisi",
+      postalCode: "0108",
+      documentType: "passport",
+      documentNumber: "14CD56789",
+      expiryDate: `${new Date().getFullYear() + 5}-06-30`,
+      idFront: await pngFile("front.png"),
+      idBack: await pngFile("back.png"),
+      selfie: await pngFile("selfie.png"),
+      proofOfAddress: await pdfFile("bill.pdf"),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function operatorPage(browser: Browser, origin: string) {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await signInAsOperator(page, origin);
+  return page;
+}
+
+/** The treasury (anvil account 0) transfers `amount` of `token` to `to`: the funding of a distributor. */
+async function fund(token: Hex, to: Hex, amount: bigint) {
+  if (amount === 0n) return;
+  const { chain, transport, client } = demoChain();
+  const treasury = createWalletClient({ chain, transport, account: mnemonicToAccount(ANVIL_MNEMONIC) });
+  const hash = await treasury.writeContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: "transfer",
+    args: [to, amount],
+  });
+  await anvilReceipt(client, hash);
+}
+
+test("an operator publishes the PXL round with the treasury's wallet and the investor claims it on chain", async ({
+  page,
+  browser,
+  origin,
+}) => {
+  // An investor who paid 250 USDT from a wallet of their own, linked; identity not verified yet.
+  const investor = await createConfirmedUser(page.request, origin, "distribution");
+  await signInThroughApi(page.request, origin, investor);
+  const wallet = await freshWallet(300_000_000n);
+  await linkWalletByApi(page.request, origin, wallet.account);
+  const { blockNumber } = await wallet.pay(250_000_000n);
+  await waitForFinality(blockNumber);
+  await submitKyc(page, origin);
+
+  await gotoHydrated(page, "/dashboard");
+  const card = page.getByRole("region", { name: "Your PXL" });
+  await expect(card).toContainText(
+    "Your identity check is under review: you will receive PXL once it is approved",
+    { timeout: 20_000 },
+  );
+
+  // The operator approves the identity check: the card now says the PXL come with the next round.
+  const desk = await operatorPage(browser, origin);
+  const queue = await desk.request.get(`/api/admin/kyc?q=${encodeURIComponent(investor.email)}`);
+  const { rows } = (await queue.json()) as { rows: Array<{ id: string }> };
+  const submission = rows[0]?.id;
+  expect(submission).toBeDefined();
+  const decided = await desk.request.post(`/api/admin/kyc/${submission}/decision`, {
+    headers: { Origin: origin },
+    data: { decision: "verified" },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await expect(card).toContainText(/Your [\d,.]+ PXL will be in the next distribution round\./, {
+    timeout: 20_000,
+  });
+
+  // The console: save the round as a draft, then publish it with the demo treasury.
+  await gotoHydrated(desk, "/admin/distribution");
+  await desk.getByLabel("Reason").fill("First PXL distribution, board decision BD-2026-12 (e2e).");
+  await desk.getByRole("button", { name: "Save as draft" }).click();
+  await expect(desk.getByText(/^Draft saved: /)).toBeVisible();
+  await desk
+    .getByRole("button", { name: /^Publish the PXL round of / })
+    .first()
+    .click();
+  const dialog = desk.getByRole("dialog");
+  await expect(dialog.getByText("Root to publish")).toBeVisible({ timeout: 20_000 });
+
+  // The distributor must hold what the new root lets holders claim: the treasury funds it first.
+  const publishingUrl = await latestPublishingUrl(desk);
+  const state = roundPublishingSchema.parse(await (await desk.request.get(publishingUrl)).json());
+  await fund(state.token as Hex, state.distributor as Hex, BigInt(state.shortfall));
+
+  await dialog.getByLabel("Wallet", { exact: true }).selectOption({ label: "Demo treasury (distributors' owner)" });
+  await dialog.getByRole("button", { name: "Connect Wallet" }).click();
+  const check = dialog.getByRole("button", { name: "Check the balance again" });
+  if (await check.isVisible()) await check.click();
+  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(dialog.getByText("Published: holders can claim this round now.")).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The investor's dashboard follows: the PXL are ready; they claim with demo wallet 1 for their account.
+  await expect(card).toContainText(/Your [\d,.]+ PXL are ready\./, { timeout: 20_000 });
+  await card.getByLabel("Wallet", { exact: true }).selectOption({ label: "Demo wallet 1" });
+  await card.getByRole("button", { name: "Connect Wallet" }).click();
+  await expect(card.getByTestId("claim-on-behalf")).toContainText(wallet.account.address);
+  await card.getByRole("button", { name: /^Claim [\d,.]+ PXL$/ }).click();
+  await expect(card.getByText("Claimed!")).toBeVisible({ timeout: 30_000 });
+
+  // On chain: the investor's own wallet holds exactly the tokens the ledger credited.
+  const mine = (await (await page.request.get("/api/distribution/mine")).json()) as {
+    pxl: { status: string; creditedMicroPxl: string; balanceUnits?: string };
+  };
+  expect(mine.pxl.status).toBe("published");
+  const { client } = demoChain();
+  const balance = await client.readContract({
+    address: state.token as Hex,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [wallet.account.address],
+  });
+  expect(balance).toBe(BigInt(mine.pxl.creditedMicroPxl) * 10n ** 12n);
+  await expect(card).toContainText("Your PXL have been claimed to your wallet.", { timeout: 20_000 });
+  await desk.context().close();
+});
+
+async function latestPublishingUrl(desk: Page) {
+  const list = (await (await desk.request.get("/api/admin/distribution/rounds")).json()) as {
+    rounds: Array<{ id: string }>;
+  };
+  return `/api/admin/distribution/rounds/${list.rounds[0]?.id}/publishing`;
+}
