@@ -115,7 +115,9 @@ test("an operator publishes the PXL round with the treasury's wallet and the inv
   const state = roundPublishingSchema.parse(await (await desk.request.get(publishingUrl)).json());
   await fund(state.token as Hex, state.distributor as Hex, BigInt(state.shortfall));
 
-  await dialog.getByLabel("Wallet", { exact: true }).selectOption({ label: "Demo treasury (distributors' owner)" });
+  await dialog
+    .getByLabel("Wallet", { exact: true })
+    .selectOption({ label: "Demo treasury (distributors' owner)" });
   await dialog.getByRole("button", { name: "Connect Wallet" }).click();
   const check = dialog.getByRole("button", { name: "Check the balance again" });
   if (await check.isVisible()) await check.click();
