@@ -1,15 +1,12 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { Contract, JsonRpcProvider, Wallet } from "ethers";
-import { createPublicClient, createWalletClient, encodeFunctionData, type Hex, http } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anvilReceipt } from "@/server/chain/anvil-receipt";
-import { anvilWallet, type LocalChain, localViemChain, startLocalChain } from "@/server/chain/local-chain";
+import { createPublicClient, http } from "viem";
+import { beforeAll, describe, expect, it } from "vitest";
+import { anvilWallet } from "@/server/chain/local-chain";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
-import { createRpcClient } from "@/server/chain/rpc-client";
 import { kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { useAccountHarness } from "@/server/test/account-harness";
+import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
 import {
   insertPayment,
   kycSubmissionRow,
@@ -19,7 +16,6 @@ import {
   signedInOperator,
   USDT,
 } from "@/server/test/operator-fixtures";
-import { createTestApp } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
 import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import { myDistributionSchema, publicRoundSchema } from "@/shared/distribution/holder-claims";
@@ -38,30 +34,14 @@ const REASON = "PXL distribution, board decision BD-2026-12.";
  * pays only the difference.
  */
 describe.each(testEngines)("an investor's PXL and the public round ($engine)", ({ engine }) => {
-  const h = useAccountHarness(engine);
-  let chain: LocalChain;
-  let api: ReturnType<typeof createTestApp>;
+  const d = useDistributionHarness(engine);
+  const { h } = d;
   let operator: SignedIn;
   let alice: SignedIn;
   let bob: SignedIn;
   const aliceKey = anvilWallet(6);
 
   beforeAll(async () => {
-    chain = await startLocalChain({ stateFile: null });
-    const { pxlToken, pxlDistributor, dividendDistributor } = chain;
-    api = createTestApp(
-      h.database,
-      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
-      {
-        chain: {
-          client: createRpcClient([chain.rpcUrl], 5_000),
-          chainId: chain.chainId,
-          usdt: chain.usdt,
-          saleWallet: chain.saleWallet,
-          distribution: { pxlToken, pxlDistributor, dividendDistributor },
-        },
-      },
-    );
     operator = await signedInOperator(h);
     alice = await signedInInvestor(h, "alice");
     bob = await signedInInvestor(h, "bob");
@@ -73,16 +53,15 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     await linkWallet(db, `0x${"b0".repeat(20)}`, bob.id, false);
     await allocateFinalPayments(db);
   });
-  afterAll(() => chain?.stop());
 
   const mine = async (who: SignedIn) => {
-    const response = await api.call("/api/distribution/mine", { headers: { cookie: who.cookie } });
+    const response = await d.api.call("/api/distribution/mine", { headers: { cookie: who.cookie } });
     expect(response.status).toBe(200);
     return myDistributionSchema.parse(await response.json());
   };
   /** The treasury (anvil account 0, the distributor's owner) funds and publishes a new draft. */
   const publishNextRound = async () => {
-    const saved = await api.postJson(
+    const saved = await d.api.postJson(
       "/api/admin/distribution/rounds",
       { reason: REASON },
       { headers: { cookie: operator.cookie } },
@@ -90,37 +69,25 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     const { id } = (await saved.json()) as { id: string };
     const state = roundPublishingSchema.parse(
       await (
-        await api.call(`/api/admin/distribution/rounds/${id}/publishing`, {
+        await d.api.call(`/api/admin/distribution/rounds/${id}/publishing`, {
           headers: { cookie: operator.cookie },
         })
       ).json(),
     );
-    const transport = http(chain.rpcUrl);
-    const treasury = createWalletClient({
-      chain: localViemChain(chain.rpcUrl),
-      transport,
-      account: privateKeyToAccount(chain.deployer.privateKey),
+    const treasury = d.chain.deployer;
+    await sendCall(d.chain, treasury, d.chain.pxlToken, {
+      abi: pxlTokenAbi,
+      functionName: "transfer",
+      args: [d.chain.pxlDistributor, BigInt(state.shortfall)],
     });
-    const client = createPublicClient({ transport, pollingInterval: 20 });
-    const fund = await treasury.sendTransaction({
-      to: chain.pxlToken,
-      data: encodeFunctionData({
-        abi: pxlTokenAbi,
-        functionName: "transfer",
-        args: [chain.pxlDistributor, BigInt(state.shortfall)],
-      }),
-    });
-    await anvilReceipt(client, fund);
-    const setRoot = await treasury.sendTransaction({
-      to: chain.pxlDistributor,
-      data: encodeFunctionData({
+    const setRoot = (
+      await sendCall(d.chain, treasury, d.chain.pxlDistributor, {
         abi: merkleDistributorAbi,
         functionName: "setMerkleRoot",
-        args: [state.root as Hex],
-      }),
-    });
-    await anvilReceipt(client, setRoot);
-    const published = await api.postJson(
+        args: [state.root],
+      })
+    ).transactionHash;
+    const published = await d.api.postJson(
       `/api/admin/distribution/rounds/${id}/publish`,
       { txHash: setRoot },
       { headers: { cookie: operator.cookie } },
@@ -135,7 +102,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     root: string;
     proof: string[];
   }) => {
-    const provider = new JsonRpcProvider(chain.rpcUrl, chain.chainId, {
+    const provider = new JsonRpcProvider(d.chain.rpcUrl, d.chain.chainId, {
       staticNetwork: true,
       pollingInterval: 20,
     });
@@ -165,7 +132,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
       reasons: ["kyc_missing", "no_wallet"],
       reasonTexts: ["Verify your identity to receive PXL", "Link a wallet to receive PXL"],
     });
-    expect((await api.call("/api/distribution/mine")).status).toBe(401);
+    expect((await d.api.call("/api/distribution/mine")).status).toBe(401);
   });
 
   it("hands out a proof the chain accepts, then shows the claim and the balance on chain", async () => {
@@ -179,7 +146,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
         roundId,
         account: aliceKey.address,
         cumulativeAmount: due.toString(),
-        distributor: chain.pxlDistributor,
+        distributor: d.chain.pxlDistributor,
       },
       claimedUnits: "0",
       claimableUnits: due.toString(),
@@ -188,7 +155,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     });
 
     const notices = notificationListSchema
-      .parse(await (await api.call("/api/notifications", { headers: { cookie: alice.cookie } })).json())
+      .parse(await (await d.api.call("/api/notifications", { headers: { cookie: alice.cookie } })).json())
       .notifications.filter((n) => n.title === "Your PXL are ready to claim");
     expect(notices.map((n) => n.message)).toEqual([
       `${formatPxl(BigInt(before.pxl.creditedMicroPxl))} are yours to claim on chain. Claim them from your dashboard.`,
@@ -209,7 +176,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
   it("publishes the round for anyone, checkable with OpenZeppelin's library", async () => {
     const state = await mine(alice);
     if (state.pxl.status !== "published") throw new Error("expected a published round");
-    const response = await api.call(`/api/rounds/${state.pxl.claim.roundId}`);
+    const response = await d.api.call(`/api/rounds/${state.pxl.claim.roundId}`);
     expect(response.status).toBe(200);
     const round = publicRoundSchema.parse(await response.json());
     const tree = StandardMerkleTree.load(round.tree as never);
@@ -226,8 +193,8 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
       ).toBe(true);
     }
     expect(round.leaves.map((l) => l.account)).toEqual([aliceKey.address]);
-    expect((await api.call("/api/rounds/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await api.call("/api/rounds/nope")).status).toBe(404);
+    expect((await d.api.call("/api/rounds/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await d.api.call("/api/rounds/nope")).status).toBe(404);
   });
 
   it("pays only the difference in a later cumulative round", async () => {
@@ -252,7 +219,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
 
   it("publishes the H1 2026 dividend (record date in the past) and pays each holder's share", async () => {
     const headers = { headers: { cookie: operator.cookie } };
-    const saved = await api.postJson(
+    const saved = await d.api.postJson(
       "/api/admin/dividends/rounds",
       { period: "2026-H1", profit: "100000", reason: REASON },
       headers,
@@ -260,40 +227,26 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     expect(saved.status).toBe(201);
     const { id } = (await saved.json()) as { id: string };
     const state = roundPublishingSchema.parse(
-      await (await api.call(`/api/admin/dividends/rounds/${id}/publishing`, headers)).json(),
+      await (await d.api.call(`/api/admin/dividends/rounds/${id}/publishing`, headers)).json(),
     );
     expect(state).toMatchObject({
       kind: "dividend",
-      distributor: chain.dividendDistributor,
-      token: chain.usdt,
+      distributor: d.chain.dividendDistributor,
+      token: d.chain.usdt,
     });
 
-    const transport = http(chain.rpcUrl);
-    const client = createPublicClient({ transport, pollingInterval: 20 });
-    const treasury = createWalletClient({
-      chain: localViemChain(chain.rpcUrl),
-      transport,
-      account: privateKeyToAccount(chain.deployer.privateKey),
+    const client = createPublicClient({ transport: http(d.chain.rpcUrl) });
+    await sendCall(d.chain, d.chain.deployer, d.chain.usdt, {
+      abi: mockUsdtAbi,
+      functionName: "mint",
+      args: [d.chain.dividendDistributor, BigInt(state.shortfall)],
     });
-    const send = async (to: Hex, data: Hex) =>
-      anvilReceipt(client, await treasury.sendTransaction({ to, data }));
-    await send(
-      chain.usdt,
-      encodeFunctionData({
-        abi: mockUsdtAbi,
-        functionName: "mint",
-        args: [chain.dividendDistributor, BigInt(state.shortfall)],
-      }),
-    );
-    const setRoot = await send(
-      chain.dividendDistributor,
-      encodeFunctionData({
-        abi: merkleDistributorAbi,
-        functionName: "setMerkleRoot",
-        args: [state.root as Hex],
-      }),
-    );
-    const published = await api.postJson(
+    const setRoot = await sendCall(d.chain, d.chain.deployer, d.chain.dividendDistributor, {
+      abi: merkleDistributorAbi,
+      functionName: "setMerkleRoot",
+      args: [state.root],
+    });
+    const published = await d.api.postJson(
       `/api/admin/dividends/rounds/${id}/publish`,
       { txHash: setRoot.transactionHash },
       headers,
@@ -313,7 +266,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
 
     const balance = () =>
       client.readContract({
-        address: chain.usdt,
+        address: d.chain.usdt,
         abi: mockUsdtAbi,
         functionName: "balanceOf",
         args: [aliceKey.address],

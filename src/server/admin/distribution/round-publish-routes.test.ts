@@ -9,14 +9,12 @@ import {
   keccak256,
   toHex,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anvilReceipt } from "@/server/chain/anvil-receipt";
-import { anvilWallet, type LocalChain, localViemChain, startLocalChain } from "@/server/chain/local-chain";
-import { createRpcClient } from "@/server/chain/rpc-client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { anvilWallet } from "@/server/chain/local-chain";
 import { kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
-import { rows, useAccountHarness } from "@/server/test/account-harness";
+import { rows } from "@/server/test/account-harness";
+import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
 import {
   insertPayment,
   kycSubmissionRow,
@@ -26,7 +24,6 @@ import {
   signedInOperator,
   USDT,
 } from "@/server/test/operator-fixtures";
-import { createTestApp } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
 import { roundSummarySchema } from "@/shared/admin/distribution-rounds";
 import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
@@ -41,29 +38,13 @@ const REASON = "First PXL distribution, board decision BD-2026-12.";
  * funding it needs, and each transaction the server must not take for "the root was set".
  */
 describe.each(testEngines)("publishing a round ($engine)", ({ engine }) => {
-  const h = useAccountHarness(engine);
-  let chain: LocalChain;
-  let api: ReturnType<typeof createTestApp>;
+  const d = useDistributionHarness(engine);
+  const { h } = d;
   let operator: SignedIn;
   let alice: SignedIn;
   const aliceWallet = anvilWallet(6).address;
 
   beforeAll(async () => {
-    chain = await startLocalChain({ stateFile: null });
-    const { pxlToken, pxlDistributor, dividendDistributor } = chain;
-    api = createTestApp(
-      h.database,
-      { mail: { smtpUrl: h.smtp.url, from: "PXL <no-reply@pxl.example>" } },
-      {
-        chain: {
-          client: createRpcClient([chain.rpcUrl], 5_000),
-          chainId: chain.chainId,
-          usdt: chain.usdt,
-          saleWallet: chain.saleWallet,
-          distribution: { pxlToken, pxlDistributor, dividendDistributor },
-        },
-      },
-    );
     operator = await signedInOperator(h);
     alice = await signedInInvestor(h, "alice");
     const { db } = h.database;
@@ -72,29 +53,15 @@ describe.each(testEngines)("publishing a round ($engine)", ({ engine }) => {
     await insertPayment(db, { n: 1, from: aliceWallet.toLowerCase(), amount: 250n * USDT });
     await allocateFinalPayments(db);
   });
-  afterAll(() => chain?.stop());
 
-  const get = (path: string) => api.call(path, { headers: { cookie: operator.cookie } });
+  const get = (path: string) => d.api.call(path, { headers: { cookie: operator.cookie } });
   const post = (path: string, body: unknown, who: SignedIn = operator) =>
-    api.postJson(path, body, { headers: { cookie: who.cookie } });
-  /** A transaction from anvil account `from`, mined (a reverting one too: the gas is given). */
-  const send = async (from: number, to: Hex, abi: Abi, functionName: string, args: unknown[]) => {
-    const transport = http(chain.rpcUrl);
-    const wallet = createWalletClient({
-      chain: localViemChain(chain.rpcUrl),
-      transport,
-      account: privateKeyToAccount(anvilWallet(from).privateKey),
-    });
-    const hash = await wallet.sendTransaction({
-      to,
-      data: encodeFunctionData({ abi, functionName, args } as never),
-      gas: 500_000n,
-    });
-    await anvilReceipt(createPublicClient({ transport, pollingInterval: 20 }), hash);
-    return hash;
-  };
+    d.api.postJson(path, body, { headers: { cookie: who.cookie } });
+  /** A transaction from anvil account `from`, mined (a refused one too, as reverted). */
+  const send = async (from: number, to: Hex, abi: Abi, functionName: string, args: unknown[]) =>
+    (await sendCall(d.chain, anvilWallet(from), to, { abi, functionName, args })).transactionHash;
   const setRoot = (from: number, root: string) =>
-    send(from, chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [root as Hex]);
+    send(from, d.chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [root as Hex]);
 
   const saveDraft = async () => {
     const response = await post("/api/admin/distribution/rounds", { reason: REASON });
@@ -119,23 +86,23 @@ describe.each(testEngines)("publishing a round ($engine)", ({ engine }) => {
       roundId: id,
       kind: "pxl",
       status: "draft",
-      chainId: chain.chainId,
-      distributor: chain.pxlDistributor,
-      token: chain.pxlToken,
+      chainId: d.chain.chainId,
+      distributor: d.chain.pxlDistributor,
+      token: d.chain.pxlToken,
       root: expected.root,
-      owner: chain.deployer.address,
+      owner: d.chain.deployer.address,
       currentRoot: null,
       requiredBalance: aliceUnits.toString(),
       balance: "0",
       shortfall: aliceUnits.toString(),
     });
     // Funded by the treasury with a plain transfer: the shortfall is gone.
-    await send(0, chain.pxlToken, pxlTokenAbi, "transfer", [chain.pxlDistributor, aliceUnits]);
+    await send(0, d.chain.pxlToken, pxlTokenAbi, "transfer", [d.chain.pxlDistributor, aliceUnits]);
     expect(await publishing(id)).toMatchObject({ balance: aliceUnits.toString(), shortfall: "0" });
     // Investors cannot see or publish rounds.
     expect(
       (
-        await api.call(`/api/admin/distribution/rounds/${id}/publishing`, {
+        await d.api.call(`/api/admin/distribution/rounds/${id}/publishing`, {
           headers: { cookie: alice.cookie },
         })
       ).status,
@@ -146,7 +113,7 @@ describe.each(testEngines)("publishing a round ($engine)", ({ engine }) => {
   it("refuses every transaction that did not set this round's root, and changes nothing", async () => {
     const id = await saveDraft();
     const { root } = await publishing(id);
-    const transfer = await send(0, chain.pxlToken, pxlTokenAbi, "transfer", [chain.pxlDistributor, 1n]);
+    const transfer = await send(0, d.chain.pxlToken, pxlTokenAbi, "transfer", [d.chain.pxlDistributor, 1n]);
     const byStranger = await setRoot(5, root); // reverts: only the owner sets roots
     const otherRoot = await setRoot(0, keccak256(toHex("another tree")));
 
