@@ -21,6 +21,7 @@ import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contrac
 import { myDistributionSchema, publicRoundSchema } from "@/shared/distribution/holder-claims";
 import { LEAF_ENCODING } from "@/shared/distribution/merkle-tree";
 import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
+import { reconciliationSchema } from "@/shared/distribution/reconciliation";
 import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
 import { formatPxl } from "@/shared/format/money";
 import { notificationListSchema } from "@/shared/notifications/notification-schemas";
@@ -278,5 +279,46 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
       claimableUnits: "0",
       claimedUnits: share.amountMicroUsdt,
     });
+  });
+
+  it("reconciles each distributor with the chain and each dividend with its pool", async () => {
+    const path = "/api/admin/distribution/reconciliation";
+    expect((await d.api.call(path, { headers: { cookie: alice.cookie } })).status).toBe(403);
+    const response = await d.api.call(path, { headers: { cookie: operator.cookie } });
+    expect(response.status).toBe(200);
+    const books = reconciliationSchema.parse(await response.json());
+    const state = await mine(alice);
+    if (state.pxl.status !== "published") throw new Error("expected a published round");
+    const [dividend] = state.dividends;
+
+    expect(books.distributors).toEqual([
+      {
+        kind: "pxl",
+        roundId: state.pxl.claim.roundId,
+        totalUnits: state.pxl.claim.cumulativeAmount,
+        claimedUnits: state.pxl.claimedUnits,
+        unclaimedUnits: "0",
+        balanceUnits: expect.any(String),
+        balanced: true,
+        funded: true,
+      },
+      {
+        kind: "dividend",
+        roundId: dividend?.claim?.roundId,
+        totalUnits: dividend?.claim?.cumulativeAmount,
+        claimedUnits: dividend?.claimedUnits,
+        unclaimedUnits: "0",
+        balanceUnits: expect.any(String),
+        balanced: true,
+        funded: true,
+      },
+    ]);
+    const [h1] = books.dividends;
+    expect(h1).toMatchObject({ period: "2026-H1", balanced: true });
+    expect(BigInt(h1?.sharesMicroUsdt ?? 0) + BigInt(h1?.remainderMicroUsdt ?? 0)).toBe(
+      BigInt(h1?.poolMicroUsdt ?? -1),
+    );
+    // Bob's share is kept for him (no wallet yet): in the pool's shares, not among the distributor's leaves.
+    expect(BigInt(h1?.sharesMicroUsdt ?? 0)).toBeGreaterThan(BigInt(dividend?.amountMicroUsdt ?? 0));
   });
 });
