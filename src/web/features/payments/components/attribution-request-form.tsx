@@ -15,6 +15,8 @@ import { useRequestAttribution } from "@/web/features/payments/api/request-attri
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
 const fields = ["txHash", "exchange", "note"] as const;
+/** The spec's catalogue text for a transaction that could not be added (here: no answer came). */
+const ADD_FAILED = "Failed to add transaction. Please try again.";
 const isField = (name: unknown): name is (typeof fields)[number] =>
   typeof name === "string" && (fields as readonly string[]).includes(name);
 
@@ -48,7 +50,7 @@ export function AttributionRequestForm({
       await request.mutateAsync(values);
     } catch (failure) {
       const known = failure instanceof ApiRequestError && failure.message;
-      const message = known ? failure.message : "The request could not be sent. Please try again.";
+      const message = known ? failure.message : ADD_FAILED;
       const field = failure instanceof ApiRequestError ? (failure.body as { field?: unknown })?.field : null;
       // A hash the chain refuses (not found, elsewhere, already claimed) is about the hash.
       const onHash = failure instanceof ApiRequestError && failure.status === 422;

@@ -438,4 +438,29 @@ describe("VerificationDialog: an exchange payer requests attribution", () => {
     await settle();
     expect(verifyButton()).toBeTruthy();
   });
+
+  it("says the spec's words when no answer came, keeps what was typed, and sends it on a retry", async () => {
+    claims.push({
+      status: 201,
+      body: { id: "7f7c3c0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f", status: "open", amountMicroUsdt: "250000000" },
+    });
+    renderDialog();
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Request attribution" }));
+    await settle();
+    fireEvent.change(hashInput(), { target: { value: HASH } });
+    fireEvent.change(screen.getByLabelText("Exchange"), { target: { value: "Kraken" } });
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await settle();
+    expect(screen.getByText("Failed to add transaction. Please try again.")).toBeTruthy();
+    expect(hashInput().value).toBe(HASH);
+    expect((screen.getByLabelText("Exchange") as HTMLInputElement).value).toBe("Kraken");
+    fireEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await settle();
+    expect(attributionCalls()).toHaveLength(2);
+    expect(screen.getByText("Request sent")).toBeTruthy();
+  });
 });
