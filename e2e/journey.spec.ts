@@ -92,12 +92,15 @@ test("Join the Sale -> register -> the confirmation link lands signed in on /inv
  */
 const JOURNEY_TARGET = 12;
 /**
- * What the journey takes today, held so it cannot grow: 36. The spec's required inputs alone exceed
- * the target: registration is 7 fields, 4 boxes and its button (12, public-site-and-access.md
- * "Registration"), the identity check 7 fields, 4 documents, 3 Next and Submit (15). The lead
- * decides whether the target or the spec gives way; lower this as the flow gets shorter.
+ * What the journey takes today, held so it cannot grow: 18, of which 12 are the registration form's
+ * required inputs (7 fields, 4 boxes and its button: public-site-and-access.md "Registration"), which
+ * the issue keeps ("keep every field and box the spec requires"). The rest is ours: Join the Sale,
+ * the mail's link, the amount, the wallet, Connect and Link & Pay. Paying needs no identity check
+ * (receiving PXL does), so the check is counted apart, after the credit.
  */
-const JOURNEY_CEILING = 36;
+const JOURNEY_CEILING = 18;
+/** The identity check: the spec's 7 fields and 4 documents, 3 Next and Submit, and the way there. */
+const IDENTITY_CHECK_CEILING = 17;
 
 test("from the landing page to credited with a demo wallet, every interaction counted", async ({
   page,
@@ -120,33 +123,7 @@ test("from the landing page to credited with a demo wallet, every interaction co
   await expect(page).toHaveURL("/investment");
   await waitForHydration(page);
 
-  // The identity check, from the dashboard's Verify Identity; name and nationality come from the profile.
-  await act.click(page.getByRole("link", { name: "Back to Dashboard" }));
-  await act.click(page.getByRole("link", { name: "Verify Identity" }));
-  const main = page.getByRole("main");
-  const next = main.getByRole("button", { name: "Next" });
-  await expect(main.getByText("Step 1 of 4", { exact: true })).toBeVisible();
-  await expect(main.getByLabel("Full name")).toHaveValue(`${user.firstName} ${user.lastName}`);
-  await act.fill(main.getByLabel("Date of birth"), "1991-05-20");
-  await act.click(next);
-  await act.fill(main.getByLabel("Address"), "7 Chavchavadze Avenue");
-  await act.fill(main.getByLabel("City"), "Tbilisi");
-  await act.fill(main.getByLabel("Postal code"), "0179");
-  await act.click(next);
-  await act.select(main.getByLabel("Document type"), "passport");
-  await act.fill(main.getByLabel("Document number"), "13AB45678");
-  await act.fill(main.getByLabel("Expiry date"), `${new Date().getFullYear() + 5}-06-30`);
-  await act.click(next);
-  await act.setFiles(main.getByLabel("ID document (front)"), await jpegFile("front.jpg"));
-  await act.setFiles(main.getByLabel("ID document (back)"), await pngFile("back.png"));
-  await act.setFiles(main.getByLabel("Selfie holding your ID"), await jpegFile("selfie.jpg"));
-  await act.setFiles(main.getByLabel("Proof of address"), await pdfFile("bill.pdf"));
-  await act.click(main.getByRole("button", { name: "Submit for Review" }));
-  await expect(main.getByText("Pending", { exact: true })).toBeVisible();
-
   // Pay with demo wallet 3 (no other spec pays from it or links it): it links in the same flow.
-  await act.click(page.getByRole("banner").getByRole("link", { name: "Invest Now", exact: true }));
-  await expect(page).toHaveURL("/investment");
   await act.click(page.getByRole("button", { name: /^250/ }));
   const pay = page.getByRole("region", { name: "Pay with your wallet" });
   await expect(pay.getByRole("button", { name: "Connect Wallet" })).toBeVisible({ timeout: 20_000 });
@@ -160,4 +137,31 @@ test("from the landing page to credited with a demo wallet, every interaction co
   console.log(`journey: ${act.count} interactions from landing to credited (target ${JOURNEY_TARGET})`);
   console.log(`  ${act.log.join("\n  ")}`);
   expect(act.count, "the journey's interactions").toBeLessThanOrEqual(JOURNEY_CEILING);
+
+  // Then the identity check, from the dashboard's Verify Identity; name and nationality come from the profile.
+  const check = countedInteractions();
+  await check.click(page.getByRole("link", { name: "Back to Dashboard" }));
+  await check.click(page.getByRole("link", { name: "Verify Identity" }));
+  const main = page.getByRole("main");
+  const next = main.getByRole("button", { name: "Next" });
+  await expect(main.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+  await expect(main.getByLabel("Full name")).toHaveValue(`${user.firstName} ${user.lastName}`);
+  await check.fill(main.getByLabel("Date of birth"), "1991-05-20");
+  await check.click(next);
+  await check.fill(main.getByLabel("Address"), "7 Chavchavadze Avenue");
+  await check.fill(main.getByLabel("City"), "Tbilisi");
+  await check.fill(main.getByLabel("Postal code"), "0179");
+  await check.click(next);
+  await check.select(main.getByLabel("Document type"), "passport");
+  await check.fill(main.getByLabel("Document number"), "13AB45678");
+  await check.fill(main.getByLabel("Expiry date"), `${new Date().getFullYear() + 5}-06-30`);
+  await check.click(next);
+  await check.setFiles(main.getByLabel("ID document (front)"), await jpegFile("front.jpg"));
+  await check.setFiles(main.getByLabel("ID document (back)"), await pngFile("back.png"));
+  await check.setFiles(main.getByLabel("Selfie holding your ID"), await jpegFile("selfie.jpg"));
+  await check.setFiles(main.getByLabel("Proof of address"), await pdfFile("bill.pdf"));
+  await check.click(main.getByRole("button", { name: "Submit for Review" }));
+  await expect(main.getByText("Pending", { exact: true })).toBeVisible();
+  console.log(`identity check: ${check.count} interactions after the credit`);
+  expect(check.count, "the identity check's interactions").toBeLessThanOrEqual(IDENTITY_CHECK_CEILING);
 });
