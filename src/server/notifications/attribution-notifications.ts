@@ -1,6 +1,7 @@
 import type { NewNotification } from "@/server/notifications/notification-store";
 
-const shortHash = (hash: string) => `${hash.slice(0, 10)}...${hash.slice(-4)}`;
+import { shortHex } from "@/shared/format/short-hex";
+
 /** The reason as a sentence that ends with its stop, so the text after it reads on. */
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -17,7 +18,7 @@ export function attributionDeclinedNotification(request: {
   return {
     type: "transaction",
     title: "Attribution request declined",
-    message: `Your request to credit the payment ${shortHash(request.txHash)} from ${request.exchange} was declined. The reason: ${asSentence(request.reason)} You can send a new request with more details.`,
+    message: `Your request to credit the payment ${shortHex(request.txHash)} from ${request.exchange} was declined. The reason: ${asSentence(request.reason)} You can send a new request with more details.`,
     priority: "high",
     dedupeKey: `attribution-declined:${request.id}`,
   };

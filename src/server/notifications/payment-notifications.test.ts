@@ -99,7 +99,7 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
 
     await deliver();
     expect(await titles("payer-1")).toEqual([
-      "Payment received: 250.00 USDT from 0x0000...00a1 is processing. Your tokens are credited once its block is final.",
+      "Payment received: 250.00 USDT from 0x0000…00a1 is processing. Your tokens are credited once its block is final.",
     ]);
     expect(notified.at(-1)).toEqual(["payer-1"]);
 
@@ -108,7 +108,7 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
     await deliver();
     expect(await titles("payer-1")).toEqual([
       "Payment verified: 250.00 USDT credited: 391.23 PXL added to your holdings.",
-      "Payment received: 250.00 USDT from 0x0000...00a1 is processing. Your tokens are credited once its block is final.",
+      "Payment received: 250.00 USDT from 0x0000…00a1 is processing. Your tokens are credited once its block is final.",
     ]);
     await redeliverAll(paymentNotifications({ db }));
     expect(await titles("payer-1")).toHaveLength(2);
@@ -236,7 +236,7 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
     await deliver();
     await redeliverAll(paymentNotifications({ db }));
     expect(await titles("refunded-1")).toEqual([
-      "Refund sent: 50.00 USDT was sent back to 0x0000...00d1 (transaction 0xffff...ffff).",
+      "Refund sent: 50.00 USDT was sent back to 0x0000…00d1 (transaction 0xffff…ffff).",
     ]);
   });
 });

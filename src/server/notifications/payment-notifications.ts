@@ -8,9 +8,8 @@ import type { Mailer } from "@/server/mail/mailer";
 import { paymentReceiptMessage } from "@/server/mail/operator-emails";
 import { createNotifications, type NewNotification } from "@/server/notifications/notification-store";
 import { formatPxl as pxl, formatUsdt as usdt } from "@/shared/format/money";
+import { shortHex } from "@/shared/format/short-hex";
 import { paymentStatusLabel } from "@/shared/format/statuses";
-
-const shortAddress = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
 
 /** The fact a notification reports: one per payment and kind, so a redelivered event adds nothing. */
 const keyOf = (kind: "seen" | "credited" | "refunded", p: PaymentRef) =>
@@ -21,7 +20,7 @@ export function seenNotification(payment: PaymentRef & { amount: bigint; from: s
   return {
     type: "transaction",
     title: "Payment received",
-    message: `${usdt(payment.amount)} from ${shortAddress(payment.from)} is processing. Your tokens are credited once its block is final.`,
+    message: `${usdt(payment.amount)} from ${shortHex(payment.from)} is processing. Your tokens are credited once its block is final.`,
     priority: "low",
     dedupeKey: keyOf("seen", payment),
   };
@@ -61,7 +60,7 @@ export function refundedNotification(
   return {
     type: "transaction",
     title: "Refund sent",
-    message: `${usdt(refund.amount)} was sent back to ${shortAddress(refund.to)} (transaction ${shortAddress(refund.refundTxHash)}).`,
+    message: `${usdt(refund.amount)} was sent back to ${shortHex(refund.to)} (transaction ${shortHex(refund.refundTxHash)}).`,
     priority: "medium",
     dedupeKey: keyOf("refunded", refund),
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payments } from "@/server/db/schema";
 import { createTestApp } from "@/server/test/test-app";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
-import { SALE_FEED_LIMIT, saleFeedSchema, shortenAddress } from "@/shared/portfolio/sale-feed";
+import { SALE_FEED_LIMIT, saleFeedSchema } from "@/shared/portfolio/sale-feed";
 
 describe.each(testEngines)("GET /api/sale/feed on $engine", ({ engine }) => {
   let database: TestDatabase;
@@ -72,11 +72,5 @@ describe.each(testEngines)("GET /api/sale/feed on $engine", ({ engine }) => {
     expect(body.payments).toHaveLength(SALE_FEED_LIMIT);
     expect(body.payments[0]?.amountMicroUsdt).toBe("30000000");
     expect(body.payments.at(-1)?.amountMicroUsdt).toBe("11000000");
-  });
-});
-
-describe("shortenAddress", () => {
-  it("keeps the first 6 and last 4 characters", () => {
-    expect(shortenAddress("0x1234567890abcdef1234567890abcdef1234abcd")).toBe("0x1234…abcd");
   });
 });

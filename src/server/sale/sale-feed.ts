@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
-import { SALE_FEED_LIMIT, type SaleFeed, shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
+import { SALE_FEED_LIMIT, type SaleFeed } from "@/shared/portfolio/sale-feed";
 
 /**
  * The latest payments to the sale wallet, newest first, pending ones included (the feed shows a
@@ -27,7 +28,7 @@ export async function readSaleFeed(db: Db, limit = SALE_FEED_LIMIT): Promise<Sal
     payments: rows.map((row) => ({
       id: `${row.tx_hash}:${row.log_index}`,
       amountMicroUsdt: row.amount,
-      sender: shortenAddress(row.from_address),
+      sender: shortHex(row.from_address),
       time: new Date(row.block_time).toISOString(),
       status: row.finality,
     })),

@@ -16,9 +16,3 @@ export type SaleFeedItem = z.infer<typeof saleFeedItemSchema>;
 /** `GET /api/sale/feed`: the latest payments to the sale wallet, newest first (never orphaned ones). */
 export const saleFeedSchema = z.object({ payments: z.array(saleFeedItemSchema).max(SALE_FEED_LIMIT) });
 export type SaleFeed = z.infer<typeof saleFeedSchema>;
-
-/** "0x1234…abcd": the first 6 and last 4 characters of an address. */
-export function shortenAddress(address: string): string {
-  if (address.length <= 12) return address;
-  return `${address.slice(0, 6)}…${address.slice(-4)}`;
-}

@@ -6,7 +6,7 @@ import {
 } from "@/shared/admin/attribution-requests";
 import { formatDateTime } from "@/shared/format/dates";
 import { formatUsdt } from "@/shared/format/money";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
 import { Badge } from "@/web/components/ui/badge";
 import { RequestActions } from "@/web/features/admin/attribution-requests/request-actions";
 import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
@@ -54,7 +54,7 @@ const columns: readonly DataTableColumn<AdminAttributionRequestRow, AdminAttribu
         <div className="flex flex-col items-start gap-1">
           <span className="font-medium tabular-nums">{formatUsdt(r.payment.amountMicroUsdt)}</span>
           <span className={`${muted} font-mono`} title={r.payment.txHash}>
-            {shortenAddress(r.payment.txHash)}
+            {shortHex(r.payment.txHash)}
           </span>
           <Badge tone={paymentStates[r.payment.state].tone}>{paymentStates[r.payment.state].label}</Badge>
           {r.payment.creditedTo ? <span className={muted}>to {r.payment.creditedTo}</span> : null}

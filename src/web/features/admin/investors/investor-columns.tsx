@@ -1,7 +1,7 @@
 import type { AdminInvestorRow } from "@/shared/admin/investors";
 import { formatDate } from "@/shared/format/dates";
 import { formatPxl, formatUsdt } from "@/shared/format/money";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
 import { Badge } from "@/web/components/ui/badge";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
 import { kycStatusLabels } from "@/web/features/admin/investors/kyc-status";
@@ -40,7 +40,7 @@ export const investorColumns: readonly Column[] = [
           {i.wallets.map((wallet) => (
             <li key={wallet.address} className="flex items-center gap-1.5">
               <span className="font-mono text-xs" title={wallet.address}>
-                {shortenAddress(wallet.address)}
+                {shortHex(wallet.address)}
               </span>
               {wallet.isPrimary ? <Badge tone="success">Primary</Badge> : null}
             </li>

@@ -1,7 +1,7 @@
 import type { AdminPaymentRow } from "@/shared/admin/payments";
 import { formatDateTime } from "@/shared/format/dates";
 import { formatCount, formatUsdt } from "@/shared/format/money";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
 import { Badge } from "@/web/components/ui/badge";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
 import { AttributePaymentDialog } from "@/web/features/admin/payments/attribute-payment-dialog";
@@ -23,7 +23,7 @@ export const paymentColumns: readonly Column[] = [
         <span className="tabular-nums">{formatCount(p.blockNumber)}</span>
         <span className={muted}>{formatDateTime(p.blockTime)}</span>
         <span className={`${muted} font-mono`} title={p.txHash}>
-          {shortenAddress(p.txHash)}
+          {shortHex(p.txHash)}
         </span>
       </div>
     ),
@@ -33,7 +33,7 @@ export const paymentColumns: readonly Column[] = [
     header: "Sender",
     cell: (p) => (
       <span className="font-mono text-xs" title={p.from}>
-        {shortenAddress(p.from)}
+        {shortHex(p.from)}
       </span>
     ),
   },
@@ -63,7 +63,7 @@ export const paymentColumns: readonly Column[] = [
         <Badge tone={paymentStates[p.state].tone}>{paymentStates[p.state].label}</Badge>
         {p.refundPaidTxHash ? (
           <span className={`${muted} font-mono`} title={p.refundPaidTxHash}>
-            refund tx {shortenAddress(p.refundPaidTxHash)}
+            refund tx {shortHex(p.refundPaidTxHash)}
           </span>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { AdminPaymentRow } from "@/shared/admin/payments";
 import { formatUsdt } from "@/shared/format/money";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
 
 /** Which payment a dialog is about: amount, sender and transaction, full values in titles. */
 export function PaymentContext({ payment }: { payment: AdminPaymentRow }) {
@@ -12,7 +12,7 @@ export function PaymentContext({ payment }: { payment: AdminPaymentRow }) {
       <dd className="break-all font-mono text-xs">{payment.from}</dd>
       <dt className="text-slate-600">Transaction</dt>
       <dd className="font-mono text-xs" title={payment.txHash}>
-        {shortenAddress(payment.txHash)} #{payment.logIndex}
+        {shortHex(payment.txHash)} #{payment.logIndex}
       </dd>
     </dl>
   );

@@ -1,7 +1,7 @@
 import type { AdminTransferRow } from "@/shared/admin/transfers";
 import { formatDateTime } from "@/shared/format/dates";
 import { formatCount, formatUsdt } from "@/shared/format/money";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
 import { Badge } from "@/web/components/ui/badge";
 import type { DataTableColumn } from "@/web/features/admin/components/data-table";
 import { finalityLabels, skipReasonLabels } from "@/web/features/admin/transfers/transfer-labels";
@@ -14,7 +14,7 @@ function Address({ value }: { value: string | null }) {
   if (value === null) return <span className="text-slate-500">Unreadable</span>;
   return (
     <span className="font-mono text-xs" title={value}>
-      {shortenAddress(value)}
+      {shortHex(value)}
     </span>
   );
 }
@@ -33,7 +33,7 @@ const block: Column = {
           {formatDateTime(time)}
         </span>
         <span className={`${muted} font-mono`} title={`${t.txHash} (log ${t.logIndex})`}>
-          {shortenAddress(t.txHash)} · log {t.logIndex}
+          {shortHex(t.txHash)} · log {t.logIndex}
         </span>
       </div>
     );

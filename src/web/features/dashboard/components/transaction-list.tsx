@@ -1,8 +1,8 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { formatDateTime } from "@/shared/format/dates";
 import { formatPrice, formatPxl, formatUsdt } from "@/shared/format/money";
+import { shortHex } from "@/shared/format/short-hex";
 import type { PortfolioPayment } from "@/shared/portfolio/portfolio-schema";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
 import { Badge } from "@/web/components/ui/badge";
 import { claimHint, transactionStatusText } from "@/web/features/dashboard/lib/transaction-status";
 
@@ -50,7 +50,7 @@ function TransactionItem({
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-semibold text-slate-900">{formatUsdt(payment.amountMicroUsdt)}</p>
         <p className="text-slate-500 text-xs">
-          {formatDateTime(payment.time)} · <span className="font-mono">{shortenAddress(payment.txHash)}</span>
+          {formatDateTime(payment.time)} · <span className="font-mono">{shortHex(payment.txHash)}</span>
           {explorerTxUrl ? (
             <>
               {" · "}

@@ -3,7 +3,7 @@ import { isAddressEqual } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { disconnect, switchChain } from "wagmi/actions";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
-import { shortenAddress } from "@/shared/portfolio/sale-feed";
+import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { ClaimProgressView } from "@/web/features/distribution/components/claim-progress";
@@ -51,7 +51,7 @@ export function ClaimFlow({ claim, label, what, explorerTxUrl, connectWallet, er
       {address && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 text-sm">
           <span>
-            Connected wallet: <span className="font-mono">{shortenAddress(address)}</span>
+            Connected wallet: <span className="font-mono">{shortHex(address)}</span>
           </span>
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)} disabled={locked}>
             Disconnect

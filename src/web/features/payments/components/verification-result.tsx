@@ -3,7 +3,7 @@ import { formatPxl, formatUsdtExact } from "@/shared/format/money";
 import { microTokensForAmount } from "@/shared/sale/rules";
 import { Button } from "@/web/components/ui/button";
 import type { ClaimOutcome } from "@/web/features/payments/api/claim-payment";
-import { copyWithToast } from "@/web/features/payments/components/copy-text";
+import { copyText } from "@/web/lib/copy-text";
 
 type Result = Extract<ClaimOutcome, { kind: "credited" | "processing" }> & { hash: string };
 
@@ -31,7 +31,7 @@ export function ClaimResult({
         <Button
           type="button"
           variant="outline"
-          onClick={() => void copyWithToast(result.hash, "Transaction hash")}
+          onClick={() => void copyText(result.hash, "Transaction hash")}
         >
           <CopyIcon aria-hidden="true" />
           Copy Hash

@@ -2,13 +2,14 @@ import { useState } from "react";
 import { isAddressEqual } from "viem";
 import { useConfig, useConnection, useConnectors } from "wagmi";
 import { disconnect } from "wagmi/actions";
+import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { useLinkedWallets } from "./api/linked-wallets";
 import { ConnectWallet } from "./connect-wallet";
 import { demoAddressOf } from "./demo-connector";
 import { useLinkConnectedWallet } from "./use-link-connected";
-import { shortAddress, walletErrorMessage } from "./wallet-errors";
+import { walletErrorMessage } from "./wallet-errors";
 import { WalletProvider } from "./wallet-provider";
 
 export interface LinkWalletButtonProps {
@@ -62,7 +63,7 @@ function LinkWallet({ address, onLinked }: LinkWalletButtonProps) {
       {!connected && <ConnectWallet preferred={preferred} onError={setError} />}
       {connected && (
         <p className="text-sm text-slate-700">
-          Connected wallet: <span className="font-mono">{shortAddress(connected)}</span>{" "}
+          Connected wallet: <span className="font-mono">{shortHex(connected)}</span>{" "}
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)}>
             Disconnect
           </Button>
@@ -70,7 +71,7 @@ function LinkWallet({ address, onLinked }: LinkWalletButtonProps) {
       )}
       {wrongAccount && (
         <Alert tone="warning">
-          Please connect the wallet {shortAddress(address)}: the payment was sent from it.
+          Please connect the wallet {shortHex(address)}: the payment was sent from it.
         </Alert>
       )}
       {connected && !wrongAccount && (

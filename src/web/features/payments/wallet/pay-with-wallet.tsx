@@ -4,6 +4,7 @@ import { useConfig, useConnection, useReadContract } from "wagmi";
 import { disconnect, switchChain } from "wagmi/actions";
 import type { PublicChain } from "@/shared/chain/public-chain";
 import { formatUsdt, formatUsdtExact } from "@/shared/format/money";
+import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -13,7 +14,7 @@ import { LinkThenPayButton } from "./link-then-pay-button";
 import { PaymentProgress } from "./payment-progress";
 import { isLocked } from "./payment-state";
 import { useWalletPayment } from "./use-wallet-payment";
-import { shortAddress, walletErrorMessage } from "./wallet-errors";
+import { walletErrorMessage } from "./wallet-errors";
 import { WalletProvider } from "./wallet-provider";
 
 export interface PayWithWalletProps {
@@ -94,7 +95,7 @@ function PayFlowOn({
       {address && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span>
-            Connected wallet: <span className="font-mono">{shortAddress(address)}</span>
+            Connected wallet: <span className="font-mono">{shortHex(address)}</span>
           </span>
           {balance.data !== undefined && <span>Balance: {formatUsdt(balance.data)}</span>}
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)} disabled={busy}>

@@ -18,5 +18,3 @@ export function walletErrorMessage(error: unknown): string {
   }
   return "Something went wrong. Please try again.";
 }
-
-export const shortAddress = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;

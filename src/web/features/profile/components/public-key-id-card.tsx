@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { useGeneratePublicKeyId } from "@/web/features/profile/api/generate-public-key-id";
-import { copyText } from "@/web/features/profile/components/copy-text";
+import { copyText } from "@/web/lib/copy-text";
 
 /** The user's public key ID: shown, generated (a new one replaces the old), copied. */
 export function PublicKeyIdCard({ publicKeyId }: { publicKeyId: string | null }) {
