@@ -33,8 +33,7 @@ const LOCK_CLASS = 0x4e54;
 type Tx = Db;
 
 async function inTransactionForUser<T>(db: Db, userId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${userId}))`);
     return fn(tx);
   });

@@ -25,8 +25,7 @@ export async function listLinkedWallets(db: Db, userId: string): Promise<LinkedW
  */
 export async function makePrimaryWallet(db: Db, userId: string, address: string): Promise<boolean> {
   const lower = address.toLowerCase();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const owned = await queryRows<{ address: string }>(
       tx,
       sql`select address from wallet_links where user_id = ${userId} for update`,
@@ -49,8 +48,7 @@ export async function makePrimaryWallet(db: Db, userId: string, address: string)
  */
 export async function removeWallet(db: Db, userId: string, address: string): Promise<boolean> {
   const lower = address.toLowerCase();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const owned = await queryRows<{ address: string }>(
       tx,
       sql`select address from wallet_links where user_id = ${userId} for update`,
