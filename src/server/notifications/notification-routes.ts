@@ -1,8 +1,6 @@
 import { Hono } from "hono";
-import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
-import type { Config } from "@/server/config";
-import type { Db } from "@/server/db/client";
+import type { RouteDeps } from "@/server/http/route-deps";
 import { validate } from "@/server/http/validate";
 import {
   dismissNotification,
@@ -11,16 +9,8 @@ import {
   markRead,
 } from "@/server/notifications/notification-store";
 import { notify, welcomeNotification } from "@/server/notifications/notify";
-import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
 import { notificationIdSchema } from "@/shared/notifications/notification-schemas";
-
-export interface RouteDeps {
-  auth: Auth;
-  db: Db;
-  realtime: Realtime;
-  config: Pick<Config, "baseUrl" | "production">;
-}
 
 const notFound: ApiError = { error: "Notification not found.", code: "not_found" };
 
@@ -30,7 +20,7 @@ const notFound: ApiError = { error: "Notification not found.", code: "not_found"
  * and another user's id answers 404 like an id that does not exist. Each change tells the user's
  * other pages to refetch.
  */
-export function notificationRoutes({ auth, db, realtime }: RouteDeps) {
+export function notificationRoutes({ auth, db, realtime }: Pick<RouteDeps, "auth" | "db" | "realtime">) {
   const changed = (userId: string) => realtime.changed.notifications([userId]);
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))

@@ -1,21 +1,11 @@
 import { Hono } from "hono";
-import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
-import type { Config } from "@/server/config";
-import type { Db } from "@/server/db/client";
+import type { RouteDeps } from "@/server/http/route-deps";
 import { validate } from "@/server/http/validate";
 import { readProfile, updateProfile } from "@/server/profile/profile-service";
 import { assignPublicKeyId } from "@/server/profile/public-key-id";
-import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
 import { profileUpdateSchema } from "@/shared/profile/profile-schema";
-
-export interface RouteDeps {
-  auth: Auth;
-  db: Db;
-  realtime: Realtime;
-  config: Pick<Config, "baseUrl" | "production">;
-}
 
 const gone = { error: "Please sign in.", code: "unauthenticated" } satisfies ApiError;
 
@@ -24,7 +14,7 @@ const gone = { error: "Please sign in.", code: "unauthenticated" } satisfies Api
  * other fields follow the spec's rules (src/shared/profile/profile-schema.ts), which Better Auth's
  * own update-user endpoint cannot bypass: it is closed (src/server/auth/auth-routes.ts).
  */
-export function profileRoutes({ auth, db }: RouteDeps) {
+export function profileRoutes({ auth, db }: Pick<RouteDeps, "auth" | "db">) {
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))
     .get("/", async (c) => {
