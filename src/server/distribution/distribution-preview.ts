@@ -5,6 +5,7 @@ import {
   lastPublishedLeaves,
   type PublishedLeaf,
   type RoundInvestor,
+  walletInUse,
 } from "@/server/distribution/investors-for-rounds";
 import type { DistributionPreview } from "@/shared/admin/distribution";
 import {
@@ -37,7 +38,7 @@ export async function planDistribution(db: Db): Promise<DistributionPlan> {
   const [investors, published] = await Promise.all([creditedInvestors(db), lastPublishedLeaves(db, "pxl")]);
   const plan: DistributionPlan = { generatedAt: new Date(), eligible: [], excluded: [] };
   for (const investor of investors) {
-    const eligibility = distributionEligibility(investor);
+    const eligibility = distributionEligibility(investor, walletInUse(published, investor));
     if (!eligibility.eligible) {
       plan.excluded.push({
         ...investor,

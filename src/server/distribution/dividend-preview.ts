@@ -6,6 +6,7 @@ import {
   lastPublishedLeaves,
   publishedDividendTotals,
   type RoundInvestor,
+  walletInUse,
 } from "@/server/distribution/investors-for-rounds";
 import type { DividendPreview } from "@/shared/admin/dividends";
 import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
@@ -73,7 +74,7 @@ export async function planDividend(
     const investor = byUser.get(id);
     // A holding at the record date is part of the investor's credited tokens: the ledger only adds.
     if (!investor) throw new Error(`holder ${id} has no credited tokens`);
-    const eligibility = distributionEligibility(investor);
+    const eligibility = distributionEligibility(investor, walletInUse(published, investor));
     const leaf = published.get(id);
     const owed = (earlier.get(id) ?? 0n) + share;
     const base = { ...investor, heldMicroPxl, shareMicroUsdt: share };

@@ -77,6 +77,22 @@ export async function lastPublishedLeaves(db: Db, kind: RoundKind): Promise<Map<
   );
 }
 
+/**
+ * Whether `investor` would receive on an account that carries another user's published leaf: only
+ * when they have no leaf of their own (theirs keeps its account) and their primary wallet is one.
+ */
+export function walletInUse(
+  leaves: ReadonlyMap<string, PublishedLeaf>,
+  investor: Pick<RoundInvestor, "userId" | "primaryWallet">,
+): boolean {
+  if (!investor.primaryWallet || leaves.has(investor.userId)) return false;
+  const wallet = investor.primaryWallet.toLowerCase();
+  for (const [userId, leaf] of leaves) {
+    if (userId !== investor.userId && leaf.account.toLowerCase() === wallet) return true;
+  }
+  return false;
+}
+
 /** Every dividend share each user was given in published rounds (paid or still waiting for KYC or a wallet). */
 export async function publishedDividendTotals(db: Db): Promise<Map<string, bigint>> {
   const rows = await queryRows<{ user_id: string; total: string }>(

@@ -31,6 +31,22 @@ describe("eligibility for a distribution round", () => {
     expect(distributionEligibility({ kycStatus, primaryWallet })).toEqual({ eligible: false, reasons });
   });
 
+  it("excludes a wallet that carries another investor's leaf, beside any other reason", () => {
+    expect(distributionEligibility({ kycStatus: "verified", primaryWallet: WALLET }, true)).toEqual({
+      eligible: false,
+      reasons: ["wallet_in_use"],
+    });
+    expect(distributionEligibility({ kycStatus: "pending", primaryWallet: WALLET }, true)).toEqual({
+      eligible: false,
+      reasons: ["kyc_pending", "wallet_in_use"],
+    });
+    // Without a wallet there is nothing in use: the reason is the missing wallet.
+    expect(distributionEligibility({ kycStatus: "verified", primaryWallet: null }, true)).toEqual({
+      eligible: false,
+      reasons: ["no_wallet"],
+    });
+  });
+
   it("tells the investor what to do for each reason", () => {
     expect(exclusionText.kyc_missing).toBe("Verify your identity to receive PXL");
     expect(exclusionText.no_wallet).toBe("Link a wallet to receive PXL");

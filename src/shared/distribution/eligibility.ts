@@ -9,7 +9,13 @@ import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
  */
 export type KycStanding = "none" | "pending" | "verified" | "rejected";
 
-export const exclusionReasons = ["kyc_missing", "kyc_pending", "kyc_rejected", "no_wallet"] as const;
+export const exclusionReasons = [
+  "kyc_missing",
+  "kyc_pending",
+  "kyc_rejected",
+  "no_wallet",
+  "wallet_in_use",
+] as const;
 export type ExclusionReason = (typeof exclusionReasons)[number];
 
 /** What the investor reads on their dashboard: what is missing and what to do about it. */
@@ -18,21 +24,28 @@ export const exclusionText: Record<ExclusionReason, string> = {
   kyc_pending: "Your identity check is under review: you will receive PXL once it is approved",
   kyc_rejected: "Your identity check was not approved: submit it again to receive PXL",
   no_wallet: "Link a wallet to receive PXL",
+  wallet_in_use: "Your wallet already receives another account's PXL: link another wallet to receive PXL",
 };
 
 export type Eligibility =
   | { eligible: true; wallet: string }
   | { eligible: false; reasons: ExclusionReason[] };
 
-export function distributionEligibility(investor: {
-  kycStatus: KycStanding;
-  primaryWallet: string | null;
-}): Eligibility {
+/**
+ * `walletInUse`: the primary wallet is the account of another investor's published leaf (they
+ * unlinked it, this investor linked it). A distributor counts claims per account, so one account
+ * carries one investor's leaf: the other must receive on another wallet.
+ */
+export function distributionEligibility(
+  investor: { kycStatus: KycStanding; primaryWallet: string | null },
+  walletInUse = false,
+): Eligibility {
   const reasons: ExclusionReason[] = [];
   if (investor.kycStatus === "none") reasons.push("kyc_missing");
   if (investor.kycStatus === "pending") reasons.push("kyc_pending");
   if (investor.kycStatus === "rejected") reasons.push("kyc_rejected");
   if (!investor.primaryWallet) reasons.push("no_wallet");
+  else if (walletInUse) reasons.push("wallet_in_use");
   if (reasons.length > 0 || !investor.primaryWallet) return { eligible: false, reasons };
   return { eligible: true, wallet: investor.primaryWallet };
 }

@@ -20,6 +20,7 @@ const remedy: Record<ExclusionReason, { to: string; text: string }> = {
   kyc_pending: { to: paths.kyc, text: "See your identity check" },
   kyc_rejected: { to: paths.kyc, text: "Submit your identity check again" },
   no_wallet: { to: paths.profile, text: "Link a wallet in your profile" },
+  wallet_in_use: { to: paths.profile, text: "Link another wallet in your profile" },
 };
 
 /** The dashboard's "Your PXL": what is coming, and the one thing to do next (verify, link, claim). */
