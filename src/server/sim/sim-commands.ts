@@ -38,7 +38,13 @@ export type Command =
   /** The operator attributes a payment by hand to a user. */
   | { t: "attribute"; pick: number; user: number }
   /** The operator records a refund as paid: sent in full, sent to the sale wallet itself, or short. */
-  | { t: "refund"; pick: number; how: "exact" | "self" | "short" };
+  | { t: "refund"; pick: number; how: "exact" | "self" | "short" }
+  /** The operator approves a user's identity check (eligible for PXL once a primary wallet is linked). */
+  | { t: "verify"; user: number }
+  /** The operator saves the next PXL round; the treasury funds it and sets its root; it is published. */
+  | { t: "round" }
+  /** Payer `by` sends a user's claim of the current round (anyone may; the PXL go to the leaf's account). */
+  | { t: "claimPxl"; user: number; by: number };
 
 const payer = fc.nat({ max: PAYER_COUNT - 1 });
 const investor = fc.nat({ max: USER_COUNT - 1 });
@@ -146,6 +152,12 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant("other" as const), from: payer, amount }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("reverted" as const), from: payer }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant("mint" as const), amount: small }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant("verify" as const), user: investor }) },
+  { weight: 3, arbitrary: fc.constant({ t: "round" as const }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ t: fc.constant("claimPxl" as const), user: investor, by: payer }),
+  },
 );
 
 export const historyArb = (maxLength: number) =>

@@ -11,6 +11,7 @@ import { recordRefundPaid } from "@/server/ledger/refund-paid";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
 import { verifyRefundByHash } from "@/server/payments/verify-refund";
 import type { Command } from "@/server/sim/sim-commands";
+import { distributionSteps } from "@/server/sim/sim-distribution";
 import { type CreditedSoFar, checkSettled, checkStep, InvariantViolation } from "@/server/sim/sim-invariants";
 import { type Intended, keyOf, SimModel } from "@/server/sim/sim-model";
 import { type Fault, FINALITY, FINALITY_DEPTH, type SimWorld } from "@/server/sim/sim-world";
@@ -36,6 +37,8 @@ export async function runHistory(
   const model = new SimModel(world.saleWallet, FINALITY_DEPTH);
   model.head = await world.client.getBlockNumber();
   const credited: CreditedSoFar = new Map();
+  const distribution = distributionSteps(world, count);
+  const payerAccounts = world.payers.map((p) => p.address);
   let changed = false;
   const onChange = () => {
     changed = true;
@@ -304,6 +307,17 @@ export async function runHistory(
       case "refund":
         await refund(c.pick, c.how);
         return;
+      case "verify":
+        await distribution.verify(userOf(c.user));
+        return;
+      case "round":
+        await distribution.round();
+        await distribution.check(payerAccounts);
+        return;
+      case "claimPxl":
+        await distribution.claim(userOf(c.user), wallet(c.by));
+        await distribution.check(payerAccounts);
+        return;
     }
   }
 
@@ -392,6 +406,12 @@ export async function runHistory(
       throw new InvariantViolation(`the indexer did not reach the finalized block ${finalized} in two ticks`);
     await checkStep(world.db, model, credited, new Map(model.links));
     await checkSettled(world.db, model);
+    // Every investor verified, a round published and every leaf claimed: the distribution of what
+    // the history credited, whatever the wallets did on the way.
+    for (const userId of world.investorIds) await distribution.verify(userId);
+    await distribution.round();
+    for (const userId of world.investorIds) await distribution.claim(userId, wallet(0));
+    await distribution.check(payerAccounts);
     // The operator pays the first refund due back: to the sale wallet itself and short (both refused), then in full.
     for (const how of ["self", "short", "exact"] as const) await refund(0, how);
     await checkStep(world.db, model, credited, new Map(model.links));

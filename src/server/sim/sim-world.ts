@@ -9,6 +9,7 @@ import {
   type PublicClient,
 } from "viem";
 import { anvilReceipt } from "@/server/chain/anvil-receipt";
+import { ensureDistributionContracts } from "@/server/chain/distribution-deployment";
 import type { Finality } from "@/server/chain/finality";
 import { anvilWallet, type LocalWallet } from "@/server/chain/local-chain";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
@@ -78,6 +79,13 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
     await contracts.approve(wallet, payer, maxUint256);
     await contracts.approve(wallet, spender.address, maxUint256);
   }
+  // The PXL token and its distributor, the deployer as the academy's treasury (owner and holder of the supply).
+  const distribution = await ensureDistributionContracts(
+    client,
+    chain.walletFor(chain.chain.deployer),
+    chain.chain.deployer.address,
+    usdt,
+  );
   const startBlock = (await client.getBlockNumber()) + 1n;
 
   const userIds = Array.from({ length: USER_COUNT + 1 }, (_, i) => `sim-user-${i}`);
@@ -174,6 +182,7 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
     payer,
     otherToken,
     contracts,
+    distribution,
     startBlock,
     userIds,
     investorIds: userIds.slice(0, USER_COUNT),
@@ -212,7 +221,8 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
       }
       await database.db.execute(
         sql`truncate attribution_requests, ledger_events, ledger_entries, payment_claims, payments, outgoing_transfers,
-            skipped_transfers, indexer_state, wallet_links, wallet_nonces, audit_log`,
+            skipped_transfers, indexer_state, wallet_links, wallet_nonces, audit_log, kyc_submissions,
+            distribution_round_entries, distribution_rounds cascade`,
       );
     },
     stop: () => Promise.all([database.destroy(), chain.stop()]),

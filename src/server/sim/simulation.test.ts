@@ -62,6 +62,23 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
         { t: "tick", fault: { kind: "none" } },
       ],
     ],
+    [
+      "a wallet with a published leaf, unlinked and linked by another investor, leaves later rounds possible",
+      [
+        { t: "link", user: 0, wallet: 0 },
+        { t: "pay", from: 0, amount: 5_000_000n },
+        { t: "settle" },
+        { t: "verify", user: 0 },
+        { t: "round" },
+        { t: "unlink", user: 0, wallet: 0 },
+        { t: "link", user: 1, wallet: 0 },
+        { t: "pay", from: 0, amount: 3_000_000n },
+        { t: "settle" },
+        { t: "verify", user: 1 },
+        { t: "round" },
+        { t: "claimPxl", user: 0, by: 1 },
+      ],
+    ],
   ];
   for (const [name, commands] of regressions) {
     it(`regression: ${name}`, async () => {
