@@ -129,7 +129,10 @@ describe.each(testEngines)("a published round's holders ($engine)", ({ engine })
     // The accountant's CSV carries the same figures.
     const csv = await get(`/api/admin/distribution/rounds/${roundId}/entries.csv`);
     expect(csv.status).toBe(200);
-    const [header, ...lines] = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\n");
+    const [header, ...lines] = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     const columns = header?.split(",") ?? [];
     expect(columns).toEqual([...roundCsvColumns, ...roundCsvClaimColumns]);
     const records = lines.map((line) => Object.fromEntries(line.split(",").map((v, i) => [columns[i], v])));
