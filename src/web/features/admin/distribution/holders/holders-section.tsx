@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -17,9 +17,10 @@ const HoldersWithWallet = lazy(() => import("./holders-wallet"));
 export function HoldersSection({ kind, roundId }: { kind: RoundKind; roundId: string }) {
   const holders = useRoundHolders(kind, roundId);
   const refresh = useRefreshRoundHolders(kind, roundId);
+  const titleId = useId();
   return (
-    <section aria-labelledby="round-holders-title" className="flex min-w-0 flex-col gap-3">
-      <h3 id="round-holders-title" className="font-semibold text-lg">
+    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-3">
+      <h3 id={titleId} className="font-semibold text-lg">
         Holders on chain
       </h3>
       {holders.isPending ? <Spinner label="Reading the claims on chain..." /> : null}
