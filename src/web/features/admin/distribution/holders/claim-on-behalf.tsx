@@ -1,84 +1,49 @@
-import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { type ClaimProgress, canClaim } from "@/web/lib/claim-state";
-import type { ClaimWallet } from "./claim-wallet";
-import { useClaimOnBehalf } from "./use-claim-on-behalf";
 
 /**
- * A holder's "Claim on behalf" and what follows it, in one table cell. `wallet` is null while no
- * wallet is connected on the distributor's chain: the button waits for one.
+ * A holder's "Claim on behalf" and what follows it, in one table cell. Without `onSend` (no wallet
+ * connected on the distributor's chain) the button waits for one.
  */
 export function ClaimOnBehalf({
-  claim,
+  state,
   who,
   amount,
-  wallet,
-  refresh,
-  onStart,
+  onSend,
 }: {
-  claim: HolderClaim;
+  state: ClaimProgress;
   /** Whose claim, for the button's accessible name: the holder's e-mail. */
   who: string;
   /** What it pays, formatted: "391.23 PXL". */
   amount: string;
-  wallet: ClaimWallet | null;
-  refresh: () => Promise<unknown>;
-  /** Told when the claim starts, so the row keeps this cell once it reads claimed. */
-  onStart?: () => void;
+  onSend: (() => void) | null;
 }) {
-  if (!wallet) {
-    return (
-      <Button
-        size="sm"
-        variant="outline"
-        disabled
-        aria-label={`Claim on behalf of ${who}: connect a wallet first`}
-      >
-        Claim on behalf
-      </Button>
-    );
-  }
-  return (
-    <WithWallet claim={claim} who={who} amount={amount} wallet={wallet} refresh={refresh} onStart={onStart} />
-  );
-}
-
-function WithWallet({
-  claim,
-  who,
-  amount,
-  wallet,
-  refresh,
-  onStart,
-}: {
-  claim: HolderClaim;
-  who: string;
-  amount: string;
-  wallet: ClaimWallet;
-  refresh: () => Promise<unknown>;
-  onStart?: () => void;
-}) {
-  const flow = useClaimOnBehalf(claim, wallet, refresh);
-  const idle = canClaim(flow.state);
+  const idle = canClaim(state);
   return (
     <div className="flex flex-col items-start gap-2">
-      {flow.state.step !== "claimed" ? (
+      {!onSend && idle ? (
         <Button
           size="sm"
-          disabled={!idle}
+          variant="outline"
+          disabled
+          aria-label={`Claim on behalf of ${who}: connect a wallet first`}
+        >
+          Claim on behalf
+        </Button>
+      ) : state.step !== "claimed" ? (
+        <Button
+          size="sm"
+          disabled={!idle || !onSend}
           aria-busy={!idle || undefined}
           aria-label={`Claim on behalf of ${who} (${amount})`}
-          onClick={() => {
-            onStart?.();
-            flow.send();
-          }}
+          onClick={() => onSend?.()}
         >
           Claim on behalf
         </Button>
       ) : null}
-      <ClaimOnBehalfProgress state={flow.state} />
+      <ClaimOnBehalfProgress state={state} />
     </div>
   );
 }

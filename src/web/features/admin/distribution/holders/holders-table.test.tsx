@@ -102,7 +102,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The table as the console holds it: `refresh` answers with the holders as the chain has them after the claim. */
+let dropWallet: (dropped: boolean) => void = () => undefined;
+
+/**
+ * The table as the console holds it: `refresh` answers with the holders as the chain has them after
+ * the claim; `dropWallet` is the wallet session losing its account for a moment (a reconnect).
+ */
 function Harness({
   kind,
   initial,
@@ -113,11 +118,13 @@ function Harness({
   after: RoundHolder[];
 }) {
   const [holders, setHolders] = useState(initial);
+  const [dropped, setDropped] = useState(false);
+  dropWallet = setDropped;
   return (
     <HoldersTable
       kind={kind}
       holders={roundHolders(kind, holders)}
-      wallet={wallet}
+      wallet={dropped ? null : wallet}
       refresh={async () => {
         refreshes++;
         setHolders(after);
@@ -211,6 +218,25 @@ describe("the holders of a published round", () => {
     // The other holder's claim is untouched.
     expect(claimButton("holder3@example.com")).toBeTruthy();
     expect(wallet.send).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a claim's progress while the wallet session reconnects, to confirmed", async () => {
+    const claimedAfter = {
+      ...unclaimedOne,
+      claimedUnits: unclaimedOne.cumulativeAmount,
+      unclaimedUnits: "0",
+    };
+    render(<Harness kind="pxl" initial={[unclaimedOne]} after={[claimedAfter]} />);
+    fireEvent.click(claimButton("holder2@example.com"));
+    await act(async () => sent.resolve(TX));
+    act(() => dropWallet(true));
+    expect(screen.getByText("Sent. Waiting for the network...")).toBeTruthy();
+    await act(async () => mined.resolve({ hash: TX, success: true, cancelled: false }));
+    expect(await screen.findByText("Confirmed: claimed on chain.")).toBeTruthy();
+    act(() => dropWallet(false));
+    expect(screen.getByText("Confirmed: claimed on chain.")).toBeTruthy();
+    expect(screen.getByTestId("claim-on-behalf-hash").textContent).toBe(TX);
+    expect(screen.queryByRole("button", { name: /Claim on behalf/ })).toBeNull();
   });
 
   it("says 'not sent' when the wallet or the distributor refuses, and the claim can be sent again", async () => {

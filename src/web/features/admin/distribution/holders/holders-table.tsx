@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
+import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import type { RoundHolder, RoundHolders } from "@/shared/distribution/round-holders";
 import { Badge } from "@/web/components/ui/badge";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
@@ -10,6 +11,7 @@ import { InvestorCell } from "@/web/features/admin/distribution/components/inves
 import { useLocalTable } from "@/web/features/admin/distribution/components/use-local-table";
 import { ClaimOnBehalf } from "./claim-on-behalf";
 import type { ClaimWallet } from "./claim-wallet";
+import { useClaimsOnBehalf } from "./use-claim-on-behalf";
 
 const shows = [
   { value: "all", label: "All holders (unclaimed first)" },
@@ -50,16 +52,16 @@ export function HoldersTable({
   refresh: () => Promise<unknown>;
 }) {
   const [show, setShow] = useState<Show>("all");
-  // A row whose claim was started here keeps its progress (and its hash) once it reads claimed.
-  const [started, setStarted] = useState<ReadonlySet<string>>(new Set());
+  const claims = useClaimsOnBehalf(refresh);
   const rows = useMemo(() => {
     const sorted = unclaimedFirst(holders.holders);
     if (show === "all") return sorted;
     return sorted.filter((h) => unclaimed(h) > 0n === (show === "unclaimed"));
   }, [holders.holders, show]);
   const table = useLocalTable(rows, holderText);
-  const start = useCallback((userId: string) => setStarted((s) => new Set(s).add(userId)), []);
   const amount = (units: string) => formatRoundAmount(kind, units);
+  const sendFor = (userId: string, claim: HolderClaim, to: ClaimWallet) => () =>
+    claims.send(userId, claim, to);
   const columns: DataTableColumn<RoundHolder>[] = [
     { id: "holder", header: "Holder", cell: (h) => <InvestorCell investor={h} /> },
     {
@@ -75,14 +77,13 @@ export function HoldersTable({
       header: "Claim",
       className: "min-w-44 max-w-64",
       cell: (h) =>
-        h.claim && (unclaimed(h) > 0n || started.has(h.userId)) ? (
+        // A row whose claim was sent from here keeps its progress (and its hash) once it reads claimed.
+        h.claim && (unclaimed(h) > 0n || claims.stateOf(h.userId).step !== "idle") ? (
           <ClaimOnBehalf
-            claim={h.claim}
+            state={claims.stateOf(h.userId)}
             who={h.email}
             amount={amount(h.unclaimedUnits)}
-            wallet={wallet}
-            refresh={refresh}
-            onStart={() => start(h.userId)}
+            onSend={wallet && h.claim ? sendFor(h.userId, h.claim, wallet) : null}
           />
         ) : unclaimed(h) > 0n ? (
           <span className="text-slate-600 text-xs">Not in the distributor's current root.</span>
