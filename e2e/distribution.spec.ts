@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from "@playwright/test";
 import { createWalletClient, erc20Abi, type Hex } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { anvilReceipt } from "../src/server/chain/anvil-receipt";
+import { roundHoldersSchema } from "../src/shared/distribution/round-holders";
 import { roundPublishingSchema } from "../src/shared/distribution/round-publishing";
 import { gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
@@ -13,7 +14,9 @@ import { signInAsOperator } from "./support/operator";
  * The PXL distribution end to end (issue 14) on the demo chain: an investor who paid sees why no
  * PXL is coming yet and what to do; once verified, an operator saves the round and publishes it from
  * the console with the academy's wallet (the demo treasury); the investor claims from the dashboard
- * with another wallet, and the PXL balance on chain equals the tokens the ledger credited.
+ * with another wallet, and the PXL balance on chain equals the tokens the ledger credited. A second
+ * holder who does not claim is claimed for by the operator from the round's holders in the console (on a
+ * phone's width), with the operator's wallet paying the gas, and their balance on chain becomes the amount.
  */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -83,17 +86,28 @@ test("an operator publishes the PXL round with the treasury's wallet and the inv
     { timeout: 20_000 },
   );
 
-  // The operator approves the identity check: the card now says the PXL come with the next round.
+  // A second holder, who paid 100 USDT from a wallet of their own and will never claim themselves.
+  const second = await (await browser.newContext({ baseURL: origin })).newPage();
+  const holder = await createConfirmedUser(second.request, origin, "distribution-behalf");
+  await signInThroughApi(second.request, origin, holder);
+  const holderWallet = await freshWallet(100_000_000n);
+  await linkWalletByApi(second.request, origin, holderWallet.account);
+  await waitForFinality((await holderWallet.pay(100_000_000n)).blockNumber);
+  await submitKyc(second, origin);
+
+  // The operator approves both identity checks: the card now says the PXL come with the next round.
   const desk = await operatorPage(browser, origin);
-  const queue = await desk.request.get(`/api/admin/kyc?q=${encodeURIComponent(investor.email)}`);
-  const { rows } = (await queue.json()) as { rows: Array<{ id: string }> };
-  const submission = rows[0]?.id;
-  expect(submission).toBeDefined();
-  const decided = await desk.request.post(`/api/admin/kyc/${submission}/decision`, {
-    headers: { Origin: origin },
-    data: { decision: "verified" },
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
+  for (const email of [investor.email, holder.email]) {
+    const queue = await desk.request.get(`/api/admin/kyc?q=${encodeURIComponent(email)}`);
+    const { rows } = (await queue.json()) as { rows: Array<{ id: string }> };
+    const submission = rows[0]?.id;
+    expect(submission).toBeDefined();
+    const decided = await desk.request.post(`/api/admin/kyc/${submission}/decision`, {
+      headers: { Origin: origin },
+      data: { decision: "verified" },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
   await expect(card).toContainText(/Your [\d,.]+ PXL will be in the next distribution round\./, {
     timeout: 20_000,
   });
@@ -148,6 +162,59 @@ test("an operator publishes the PXL round with the treasury's wallet and the inv
   });
   expect(balance).toBe(BigInt(mine.pxl.creditedMicroPxl) * 10n ** 12n);
   await expect(card).toContainText("Your PXL have been claimed to your wallet.", { timeout: 20_000 });
+
+  // The second holder has not claimed: on a phone, the operator claims for them from the round's holders.
+  await dialog.press("Escape");
+  await expect(dialog).toBeHidden();
+  await desk.setViewportSize({ width: 360, height: 800 });
+  await desk
+    .getByRole("button", { name: /^Details of the PXL round of / })
+    .first()
+    .click();
+  const detail = desk.getByRole("dialog");
+  await expect(detail.getByRole("heading", { name: "Holders on chain" })).toBeVisible({ timeout: 20_000 });
+  const claimForHolder = detail.getByRole("button", {
+    name: `Claim on behalf of ${holder.email}`,
+    exact: false,
+  });
+  await expect(detail.getByRole("button", { name: /^(Connect Wallet|Disconnect)$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  if (await detail.getByRole("button", { name: "Connect Wallet" }).isVisible()) {
+    await detail.getByLabel("Wallet", { exact: true }).selectOption({ label: "Demo wallet 2" });
+    await detail.getByRole("button", { name: "Connect Wallet" }).click();
+  }
+  await expect(claimForHolder).toBeEnabled({ timeout: 20_000 });
+  // Already claimed by the first investor: no button for them.
+  await expect(
+    detail.getByRole("button", { name: `Claim on behalf of ${investor.email}`, exact: false }),
+  ).toHaveCount(0);
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await claimForHolder.click();
+  await expect(detail.getByText("Confirmed: claimed on chain.")).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByTestId("claim-on-behalf-hash")).toHaveText(/^0x[0-9a-f]{64}$/);
+  await expect(claimForHolder).toHaveCount(0);
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // On chain: the holder's own wallet holds exactly their leaf, which is the tokens the ledger credited them.
+  const roundId = publishingUrl.split("/").at(-2);
+  const holders = roundHoldersSchema.parse(
+    await (await desk.request.get(`/api/admin/distribution/rounds/${roundId}/holders`)).json(),
+  );
+  const leaf = holders.holders.find((h) => h.email === holder.email);
+  expect(leaf).toMatchObject({ unclaimedUnits: "0", claimedUnits: leaf?.cumulativeAmount });
+  const theirs = (await (await second.request.get("/api/distribution/mine")).json()) as {
+    pxl: { creditedMicroPxl: string };
+  };
+  expect(BigInt(leaf?.cumulativeAmount ?? 0)).toBe(BigInt(theirs.pxl.creditedMicroPxl) * 10n ** 12n);
+  const received = await client.readContract({
+    address: state.token as Hex,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [holderWallet.account.address],
+  });
+  expect(received).toBe(BigInt(leaf?.cumulativeAmount ?? -1));
+  await second.context().close();
   await desk.context().close();
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type AdminDeps, type AdminEnv, distributionChainOf } from "@/server/admin/admin-deps";
+import { roundHolderRoutes } from "@/server/admin/distribution/round-holder-routes";
 import { roundPublishRoutes } from "@/server/admin/distribution/round-publish-routes";
 import { roundReadRoutes } from "@/server/admin/distribution/round-read-routes";
 import { distributionPreviewJson, planDistribution } from "@/server/distribution/distribution-preview";
@@ -30,5 +31,6 @@ export function adminDistributionRoutes({ db, chain, realtime }: AdminDeps) {
       c.json(await saveDistributionRound(db, c.get("operator"), c.req.valid("json").reason), 201),
     )
     .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "pxl"))
-    .route("/rounds", roundReadRoutes(db, "pxl"));
+    .route("/rounds", roundHolderRoutes(db, distributionChainOf(chain), "pxl"))
+    .route("/rounds", roundReadRoutes(db, "pxl", distributionChainOf(chain)));
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type AdminDeps, type AdminEnv, distributionChainOf } from "@/server/admin/admin-deps";
+import { roundHolderRoutes } from "@/server/admin/distribution/round-holder-routes";
 import { roundPublishRoutes } from "@/server/admin/distribution/round-publish-routes";
 import { roundReadRoutes } from "@/server/admin/distribution/round-read-routes";
 import { dividendPreviewJson, planDividend } from "@/server/distribution/dividend-preview";
@@ -37,5 +38,6 @@ export function adminDividendRoutes({ db, chain, realtime }: AdminDeps) {
       }
     })
     .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "dividend"))
-    .route("/rounds", roundReadRoutes(db, "dividend"));
+    .route("/rounds", roundHolderRoutes(db, distributionChainOf(chain), "dividend"))
+    .route("/rounds", roundReadRoutes(db, "dividend", distributionChainOf(chain)));
 }

@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type Abi,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  keccak256,
-  toHex,
-} from "viem";
+import { type Abi, type Hex, keccak256, toHex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { anvilWallet } from "@/server/chain/local-chain";
 import { kycSubmissions } from "@/server/db/schema";

@@ -1,6 +1,6 @@
 import { Alert } from "@/web/components/ui/alert";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
-import type { ClaimProgress } from "@/web/features/distribution/lib/claim-state";
+import type { ClaimProgress } from "@/web/lib/claim-state";
 
 /**
  * Where the claim is, in the words of claim-state.ts: "failed" only for a claim refused before it was

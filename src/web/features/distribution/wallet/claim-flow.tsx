@@ -7,8 +7,8 @@ import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { ClaimProgressView } from "@/web/features/distribution/components/claim-progress";
-import { canClaim } from "@/web/features/distribution/lib/claim-state";
 import { useClaim, type WalletErrors } from "@/web/features/distribution/wallet/use-claim";
+import { canClaim } from "@/web/lib/claim-state";
 
 export interface ClaimFlowProps {
   claim: HolderClaim;

@@ -7,8 +7,8 @@ import { getPublicClient, simulateContract, writeContract } from "wagmi/actions"
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
-import { claimRefusalMessage } from "@/web/features/distribution/lib/claim-errors";
-import { type ClaimEvent, initialClaim, nextClaim } from "@/web/features/distribution/lib/claim-state";
+import { claimRefusalMessage } from "@/web/lib/claim-errors";
+import { type ClaimEvent, initialClaim, nextClaim } from "@/web/lib/claim-state";
 
 type Hash = `0x${string}`;
 

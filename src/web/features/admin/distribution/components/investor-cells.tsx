@@ -13,7 +13,7 @@ interface Investor {
 export const investorText = (i: Investor & { account?: string | null }) =>
   `${i.firstName} ${i.lastName} ${i.email} ${i.account ?? ""}`;
 
-export function InvestorCell({ investor }: { investor: Investor }) {
+export function InvestorCell({ investor }: { investor: Pick<Investor, "email" | "firstName" | "lastName"> }) {
   const name = [investor.firstName, investor.lastName].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col">

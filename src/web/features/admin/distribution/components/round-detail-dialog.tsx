@@ -12,12 +12,13 @@ import { formatRoundAmount, roundCsvUrl } from "@/web/features/admin/distributio
 import { useRoundDetail } from "@/web/features/admin/distribution/api/round-queries";
 import { roundName, roundStatusLabels } from "@/web/features/admin/distribution/components/round-columns";
 import { useLocalTable } from "@/web/features/admin/distribution/components/use-local-table";
+import { HoldersSection } from "@/web/features/admin/distribution/holders/holders-section";
 import { cn } from "@/web/lib/cn";
 
 type Entry = NonNullable<ReturnType<typeof useRoundDetail>["data"]>["entryList"][number];
 const entryText = (e: Entry) => `${e.email} ${e.account ?? ""}`;
 
-/** A saved round: its figures, its reason, every entry and its CSV. */
+/** A saved round: its figures, its reason, every entry and its CSV; once published, its holders on chain. */
 export function RoundDetailDialog({
   kind,
   round,
@@ -113,6 +114,9 @@ export function RoundDetailDialog({
               rowKey={(e) => e.userId}
               searchPlaceholder="E-mail or account"
             />
+            {detail.data.status === "published" ? (
+              <HoldersSection kind={kind} roundId={detail.data.id} />
+            ) : null}
           </>
         ) : null}
       </DialogContent>

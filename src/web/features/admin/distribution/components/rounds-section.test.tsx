@@ -151,8 +151,13 @@ describe("the saved rounds", () => {
         "Transfer 3.477515 USDT to the distributor before publishing: it holds 1.00 USDT and the claims this root allows need 4.47 USDT.",
       ),
     ).toBeTruthy();
+    // The wallet part is loaded lazily (it brings wagmi): on a busy machine that takes more than a second.
     expect(
-      await within(dialog).findByText("Connect the distributor's owner wallet to sign setMerkleRoot."),
+      await within(dialog).findByText(
+        "Connect the distributor's owner wallet to sign setMerkleRoot.",
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();

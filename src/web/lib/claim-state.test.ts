@@ -6,7 +6,7 @@ import {
   initialClaim,
   nextClaim,
   REVERTED,
-} from "@/web/features/distribution/lib/claim-state";
+} from "@/web/lib/claim-state";
 
 const H = `0x${"a".repeat(64)}` as const;
 const H2 = `0x${"b".repeat(64)}` as const;

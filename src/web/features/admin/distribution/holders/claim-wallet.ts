@@ -1,0 +1,23 @@
+import type { HolderClaim } from "@/shared/distribution/holder-claims";
+
+type Hash = `0x${string}`;
+
+/**
+ * What claiming on a holder's behalf needs of a wallet: the operator's wagmi wallet in the console
+ * (holders-wallet.tsx), a fake one in tests.
+ */
+export interface ClaimWallet {
+  /**
+   * Checks the claim against the distributor (a claim it would refuse never reaches the wallet), calls
+   * `onAsked` as the wallet is asked, and resolves with the hash once the wallet sent it; throws when
+   * the check or the wallet refused.
+   */
+  send: (claim: HolderClaim, onAsked: () => void) => Promise<Hash>;
+  /**
+   * Resolves once mined, under its final hash (a "speed up" replaces it); `cancelled` when the wallet
+   * replaced it by a cancellation. Throws on trouble reaching the network, which is asked again.
+   */
+  receipt: (hash: Hash) => Promise<{ hash: Hash; success: boolean; cancelled: boolean }>;
+  /** Why it was not sent, in words, and whether the operator said no in the wallet. */
+  refusal: (error: unknown) => { declined: boolean; message: string };
+}
