@@ -23,7 +23,7 @@ import { LEAF_ENCODING } from "@/shared/distribution/merkle-tree";
 import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
 import { reconciliationSchema } from "@/shared/distribution/reconciliation";
 import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
-import { formatPxl } from "@/shared/format/money";
+import { formatPxl, formatUsdt } from "@/shared/format/money";
 import { notificationListSchema } from "@/shared/notifications/notification-schemas";
 
 const REASON = "PXL distribution, board decision BD-2026-12.";
@@ -161,6 +161,17 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     expect(notices.map((n) => n.message)).toEqual([
       `${formatPxl(BigInt(before.pxl.creditedMicroPxl))} are yours to claim on chain. Claim them from your dashboard.`,
     ]);
+    // And by e-mail, once: Bob, in no leaf, gets none.
+    const subject = "Your PXL are ready to claim";
+    const mail =
+      d.h.smtp.to(alice.email).find((m) => m.subject === subject) ?? (await d.h.smtp.next(alice.email));
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(
+      `${formatPxl(BigInt(before.pxl.creditedMicroPxl))} are yours to claim on chain`,
+    );
+    expect(mail.text).toContain("/dashboard");
+    expect(d.h.smtp.to(alice.email).filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(d.h.smtp.to(bob.email).filter((m) => m.subject === subject)).toHaveLength(0);
 
     const receipt = await claimWithEthers(before.pxl.claim);
     expect(receipt?.status).toBe(1);
@@ -264,6 +275,18 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     expect(share.claimableUnits).toBe(share.amountMicroUsdt);
     // Bob has no wallet: his share is kept for him, with nothing to claim yet.
     expect((await mine(bob)).dividends).toMatchObject([{ period: "2026-H1", claim: null }]);
+    // Each holder with a share is told by e-mail, Bob too: his share is his, kept until he links a wallet.
+    const subject = "Your 2026-H1 dividend is ready to claim";
+    const mail =
+      d.h.smtp.to(alice.email).find((m) => m.subject === subject) ?? (await d.h.smtp.next(alice.email));
+    expect(mail.text).toContain(
+      `${formatUsdt(BigInt(share.amountMicroUsdt))} is your share of the 2026-H1 dividend`,
+    );
+    const kept = "Your 2026-H1 dividend is kept for you";
+    const bobMail =
+      d.h.smtp.to(bob.email).find((m) => m.subject === kept) ?? (await d.h.smtp.next(bob.email));
+    expect(bobMail.subject).toBe(kept);
+    expect(d.h.smtp.to(bob.email).filter((m) => m.subject === subject)).toHaveLength(0);
 
     const balance = () =>
       client.readContract({

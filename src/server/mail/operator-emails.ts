@@ -1,6 +1,7 @@
 import { renderEmail } from "@/server/mail/email-layout";
 import type { MailMessage } from "@/server/mail/mailer";
-import { formatPrice, formatPxl, formatUsdtExact } from "@/shared/format/money";
+import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
+import { formatPrice, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
 import { paymentStatusLabel } from "@/shared/format/statuses";
 import { paths } from "@/shared/routes";
 import { PRICE_MICRO_USDT } from "@/shared/sale/rules";
@@ -115,6 +116,57 @@ export function announcementMessage(
       paragraphs: [greeting(to), ...paragraphs],
       action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
       footnote: `You receive this because you subscribed to ${siteConfig.product} updates. Unsubscribe: ${unsubscribeUrl}`,
+    }),
+  };
+}
+
+export interface PublishedRoundContent {
+  kind: "pxl" | "dividend";
+  /** The dividend's period ("H1 2026"); null for a PXL round. */
+  period: string | null;
+  /** What this round gives the holder: PXL token units or micro-USDT. */
+  amount: bigint;
+  /** False for a dividend share kept for a holder who cannot receive it yet. */
+  claimable: boolean;
+}
+
+/** A round that gives the holder something is published: what, and where to claim it. */
+export function roundPublishedMessage(
+  to: Recipient,
+  round: PublishedRoundContent,
+  baseUrl: string,
+): MailMessage {
+  const pxl = round.kind === "pxl";
+  const what = pxl ? formatPxl(tokenUnitsToMicroPxl(round.amount)) : formatUsdt(round.amount);
+  if (!round.claimable) {
+    const kept = `Your ${round.period} dividend is kept for you`;
+    return {
+      to: to.email,
+      ...renderEmail({
+        subject: kept,
+        heading: kept,
+        paragraphs: [
+          greeting(to),
+          `${what} is your share of the ${round.period} dividend. It is kept for you until you can receive it: a verified identity and a linked wallet. Your dashboard says what is missing; once it is done, the next round lets you claim it.`,
+        ],
+        action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
+      }),
+    };
+  }
+  const title = pxl ? "Your PXL are ready to claim" : `Your ${round.period} dividend is ready to claim`;
+  return {
+    to: to.email,
+    ...renderEmail({
+      subject: title,
+      heading: title,
+      paragraphs: [
+        greeting(to),
+        pxl
+          ? `${what} are yours to claim on chain, to the wallet you linked. Claim them from your dashboard: your wallet sends the claim and pays its gas.`
+          : `${what} is your share of the ${round.period} dividend, yours to claim on chain to the wallet you linked. Claim it from your dashboard: your wallet sends the claim and pays its gas.`,
+        "Anyone can check the round: its page on the site lists every account with its proof.",
+      ],
+      action: { label: "Claim from my dashboard", url: `${baseUrl}${paths.dashboard}` },
     }),
   };
 }

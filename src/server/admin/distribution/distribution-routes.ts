@@ -14,7 +14,7 @@ import type { ApiError } from "@/shared/api-error";
  * The PXL distribution (operators only): `GET /preview` the next round as it would be now,
  * `POST /rounds` saves it as a draft (audited), and the saved rounds with their CSV.
  */
-export function adminDistributionRoutes({ db, chain, realtime }: AdminDeps) {
+export function adminDistributionRoutes({ db, chain, realtime, mailer, config }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get("/preview", async (c) => c.json(distributionPreviewJson(await planDistribution(db))))
     .get("/reconciliation", async (c) => {
@@ -30,7 +30,14 @@ export function adminDistributionRoutes({ db, chain, realtime }: AdminDeps) {
     .post("/rounds", validate("json", distributionRoundRequestSchema), async (c) =>
       c.json(await saveDistributionRound(db, c.get("operator"), c.req.valid("json").reason), 201),
     )
-    .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "pxl"))
+    .route(
+      "/rounds",
+      roundPublishRoutes(
+        { db, realtime, mail: { mailer, baseUrl: config.baseUrl } },
+        distributionChainOf(chain),
+        "pxl",
+      ),
+    )
     .route("/rounds", roundHolderRoutes(db, distributionChainOf(chain), "pxl"))
     .route("/rounds", roundReadRoutes(db, "pxl", distributionChainOf(chain)));
 }

@@ -14,7 +14,7 @@ import type { ApiError } from "@/shared/api-error";
  * the profit the operator enters, `POST /rounds` saves it as a draft (audited), and the saved rounds
  * with their CSV.
  */
-export function adminDividendRoutes({ db, chain, realtime }: AdminDeps) {
+export function adminDividendRoutes({ db, chain, realtime, mailer, config }: AdminDeps) {
   return new Hono<AdminEnv>()
     .post("/preview", validate("json", dividendRequestSchema), async (c) => {
       const { period, profit } = c.req.valid("json");
@@ -37,7 +37,14 @@ export function adminDividendRoutes({ db, chain, realtime }: AdminDeps) {
           );
       }
     })
-    .route("/rounds", roundPublishRoutes({ db, realtime }, distributionChainOf(chain), "dividend"))
+    .route(
+      "/rounds",
+      roundPublishRoutes(
+        { db, realtime, mail: { mailer, baseUrl: config.baseUrl } },
+        distributionChainOf(chain),
+        "dividend",
+      ),
+    )
     .route("/rounds", roundHolderRoutes(db, distributionChainOf(chain), "dividend"))
     .route("/rounds", roundReadRoutes(db, "dividend", distributionChainOf(chain)));
 }

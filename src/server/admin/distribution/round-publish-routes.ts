@@ -10,7 +10,7 @@ import {
   roundPublishing,
 } from "@/server/distribution/publish-round";
 import { validate } from "@/server/http/validate";
-import { notifyRoundPublished } from "@/server/notifications/round-notifications";
+import { notifyRoundPublished, type RoundMail } from "@/server/notifications/round-notifications";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import type { ApiError } from "@/shared/api-error";
@@ -36,7 +36,7 @@ const problemStatus: Record<PublishProblem, ContentfulStatusCode> = {
  * The server never holds the owner's key: the operator's own wallet sends `setMerkleRoot`.
  */
 export function roundPublishRoutes(
-  { db, realtime }: { db: Db; realtime: Pick<Realtime, "changed"> },
+  { db, realtime, mail }: { db: Db; realtime: Pick<Realtime, "changed">; mail: RoundMail },
   chain: DistributionChain | undefined,
   kind: RoundKind,
 ) {
@@ -58,7 +58,7 @@ export function roundPublishRoutes(
       const { txHash } = c.req.valid("json");
       const result = await publishRound(db, chain, c.get("operator"), kind, id, txHash);
       if (result.status !== "published") return c.json(...refuse(result.reason));
-      await notifyRoundPublished(db, realtime, result.summary);
+      await notifyRoundPublished(db, realtime, result.summary, mail);
       return c.json(result.summary);
     });
 }
