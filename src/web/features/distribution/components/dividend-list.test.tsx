@@ -57,6 +57,7 @@ describe("DividendList", () => {
           claim,
           claimedUnits: "0",
           claimableUnits: "20000001",
+          claimTransactions: [],
         },
         {
           period: "H1 2026",
@@ -65,6 +66,7 @@ describe("DividendList", () => {
           claim,
           claimedUnits: "0",
           claimableUnits: "20000001",
+          claimTransactions: [],
         },
       ]),
     );
@@ -89,6 +91,7 @@ describe("DividendList", () => {
           claim: null,
           claimedUnits: "0",
           claimableUnits: "0",
+          claimTransactions: [],
         },
         {
           period: "H1 2026",
@@ -97,6 +100,7 @@ describe("DividendList", () => {
           claim: claimOf(12_500_000n),
           claimedUnits: "12500000",
           claimableUnits: "0",
+          claimTransactions: [],
         },
       ]),
     );

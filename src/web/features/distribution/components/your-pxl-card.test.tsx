@@ -99,6 +99,7 @@ describe("YourPxlCard", () => {
         claimableUnits: claim.cumulativeAmount,
         balanceUnits: "0",
         waitingUnits: pxlUnits(108n, 77n).toString(),
+        claimTransactions: [],
       }),
     );
     renderCard();
@@ -123,12 +124,13 @@ describe("YourPxlCard", () => {
       balanceUnits: "0",
       waitingUnits: "0",
     } as const;
-    serve(mineOf(published));
+    serve(mineOf({ ...published, claimTransactions: [] }));
     renderCard();
     expect(await screen.findByRole("button", { name: "Claim 391.23 PXL" })).toBeTruthy();
     serve(
       mineOf({
         ...published,
+        claimTransactions: [],
         claimedUnits: claim.cumulativeAmount,
         claimableUnits: "0",
         balanceUnits: claim.cumulativeAmount,
@@ -152,6 +154,7 @@ describe("YourPxlCard", () => {
         claimableUnits: "0",
         balanceUnits: claim.cumulativeAmount,
         waitingUnits: "0",
+        claimTransactions: [],
       }),
     );
     renderCard();
