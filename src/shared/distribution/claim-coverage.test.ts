@@ -46,7 +46,9 @@ describe("claimsPerShare", () => {
             const [start, end] = [before, before + share];
             before = end;
             const overlap = (c: { amount: bigint; cumulativeAmount: bigint }) => {
+              // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them)
               const from = c.cumulativeAmount - c.amount > start ? c.cumulativeAmount - c.amount : start;
+              // biome-ignore lint/complexity/useMathMinMax: bigints (Math.min throws on them)
               const to = c.cumulativeAmount < end ? c.cumulativeAmount : end;
               return to > from ? to - from : 0n;
             };
