@@ -4,6 +4,7 @@ import { mockUsdtAbi } from "@/server/chain/mock-usdt";
 import { createRpcClient } from "@/server/chain/rpc-client";
 import { kycSubmissions } from "@/server/db/schema";
 import { createDistributionIndexer } from "@/server/distribution/distribution-indexer";
+import { holdingsAt, ledgerHoldingsAt } from "@/server/distribution/holdings-at";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
 import {
@@ -18,6 +19,7 @@ import {
 import { testEngines } from "@/server/test/test-database";
 import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import { type HolderClaim, myDistributionSchema } from "@/shared/distribution/holder-claims";
+import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
 import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
 
 const REASON = "Distribution, board decision BD-2026-12.";
@@ -180,5 +182,33 @@ describe.each(testEngines)("an investor's claim transactions ($engine)", ({ engi
     ]);
     // The PXL claim is still the PXL round's alone: claims are told apart by distributor.
     expect((await myPxl()).claimTransactions.map((c) => c.txHash)).not.toContain(sent.transactionHash);
+  });
+
+  it("counts holdings at a date from PXL balances once the first round was published before it", async () => {
+    const { db } = h.database;
+    const now = new Date(Date.now() + 60_000);
+    const credited = await ledgerHoldingsAt(db, now);
+    const aliceCredited = credited.find((c) => c.userId === alice.id)?.heldMicroPxl ?? 0n;
+    expect(aliceCredited).toBeGreaterThan(0n);
+    // Claimed in full: the chain says what the ledger says.
+    expect(await holdingsAt(db, now)).toEqual([{ userId: alice.id, heldMicroPxl: aliceCredited }]);
+
+    // Alice sells a quarter to an address nobody linked: she holds three quarters; the buyer's share
+    // stays in the remainder (no account can receive it yet); the ledger would still say all of it.
+    const { claimedUnits } = await myPxl();
+    const sold = BigInt(claimedUnits) / 4n;
+    await sendCall(d.chain, aliceKey, d.chain.pxlToken, {
+      abi: pxlTokenAbi,
+      functionName: "transfer",
+      args: [`0x${"5e".repeat(20)}`, sold],
+    });
+    await index();
+    expect(await holdingsAt(db, new Date(Date.now() + 60_000))).toEqual([
+      { userId: alice.id, heldMicroPxl: tokenUnitsToMicroPxl(BigInt(claimedUnits) - sold) },
+    ]);
+    // Before the first PXL round was published, the ledger is the source.
+    expect(await holdingsAt(db, new Date("2026-06-30T23:59:59.999Z"))).toEqual(
+      await ledgerHoldingsAt(db, new Date("2026-06-30T23:59:59.999Z")),
+    );
   });
 });
