@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
-import type { HoldingAt } from "@/server/distribution/holdings-at";
 import { holdingsByUser } from "@/server/ledger/holdings";
 import { chainHoldings, notYetDistributed } from "@/shared/distribution/chain-holdings";
 import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
@@ -24,7 +23,7 @@ import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
 export async function chainHoldingsAt(
   db: Db,
   at: Date,
-  ledger: readonly HoldingAt[],
+  ledger: readonly { userId: string; heldMicroPxl: bigint }[],
 ): Promise<Map<string, bigint>> {
   const when = at.toISOString();
   const [transfers, leaves, claimed, distributors, owners] = await Promise.all([
