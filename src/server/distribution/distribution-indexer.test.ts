@@ -227,4 +227,27 @@ describe.each(testEngines)("distribution indexer on $engine", ({ engine }) => {
       [lower(chain.chain.dividendDistributor), (3n * USDT).toString()],
     ]);
   });
+
+  it("catches up a long history over several ticks, each moving the cursor, and misses nothing", async () => {
+    const { pxlRound } = await publishRounds();
+    await chain.mine(4);
+    await onChain.claim(chain.chain.pxlDistributor, pxlRound, wallet(1).address, wallet(1));
+    await chain.mine(2);
+    const slow = indexer({ maxBlocksPerTick: 3n });
+    const first = await slow.tick();
+    expect(first.toBlock).toBe(2n);
+    expect(first.toBlock).toBeLessThan(first.head);
+    expect(await storedClaims(database.db)).toEqual([]);
+    let last = first;
+    for (let ticks = 0; last.toBlock < last.head && ticks < 20; ticks++) last = await slow.tick();
+    expect(last.toBlock).toBe(last.head);
+    expect((await storedClaims(database.db)).map((c) => [c.amount, c.finality])).toEqual([
+      [(50n * PXL).toString(), "final"],
+    ]);
+    expect((await storedPxlTransfers(database.db)).map((t) => t.finality)).toEqual([
+      "final",
+      "final",
+      "final",
+    ]);
+  });
 });

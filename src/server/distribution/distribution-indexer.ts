@@ -32,12 +32,20 @@ export interface DistributionIndexerOptions {
   /** The first block that can hold one of their events (their deployment, or the sale's start before it). */
   startBlock: bigint;
   finality: Finality;
+  /**
+   * The most blocks one tick reads above the cursor (default 500,000). The contracts are deployed long
+   * after the sale's start block: the history between is caught up over several ticks, each saving its
+   * progress, rather than in one tick that a single provider failure would send back to the start.
+   */
+  maxBlocksPerTick?: bigint;
   /** Called after a tick that stored or settled claims, with their transactions. */
   onChange?: (change: { txHashes: Hex[] }) => void;
 }
 
 export interface DistributionTickResult {
   head: bigint;
+  /** The last block this tick read (below the head while catching up). */
+  toBlock: bigint;
   finalized: bigint;
   transfers: number;
   claims: number;
@@ -63,6 +71,7 @@ const contractsKey = (c: IndexedContracts) =>
  */
 export function createDistributionIndexer(options: DistributionIndexerOptions) {
   const { db, client, chainId, contracts, startBlock, finality } = options;
+  const maxBlocks = options.maxBlocksPerTick ?? 500_000n;
   const queries = distributionQueries(contracts);
   const key = contractsKey(contracts);
   const range: RangeState = { span: MAX_SPAN };
@@ -83,12 +92,10 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
     const state = await loadDistributionCursor(db, chainId, key, startBlock);
     const head = await client.getBlockNumber({ cacheTime: 0 });
     const finalized = await finalizedBlock(client, finality, head);
-    const logs = await scanLogs(
-      client,
-      queries,
-      { fromBlock: state.finalThrough + 1n, toBlock: head },
-      range,
-      (entry) => readDistributionLog(entry, contracts),
+    const fromBlock = state.finalThrough + 1n;
+    const toBlock = minBigint(head, fromBlock + maxBlocks - 1n);
+    const logs = await scanLogs(client, queries, { fromBlock, toBlock }, range, (entry) =>
+      readDistributionLog(entry, contracts),
     );
 
     const blocks = createBlockReader(client);
@@ -122,11 +129,11 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
       }
     }
 
-    // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them)
-    const finalThrough = finalized < head ? finalized : head;
+    // Everything up to `toBlock` was read: the cursor may move up to it, and never above a final block.
+    const finalThrough = minBigint(finalized, toBlock);
     await saveDistributionProgress(db, chainId, key, finalThrough, head);
     if (changed.size > 0) options.onChange?.({ txHashes: [...changed] });
-    return { head, finalized, transfers, claims, settled };
+    return { head, toBlock, finalized, transfers, claims, settled };
   }
 
   /** Ticks every `intervalMs`; an error is recorded and the next tick retries. Resolves a stop once the tick ended. */
@@ -139,6 +146,8 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
 
   return { tick, start };
 }
+
+const minBigint = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /** Whether any distribution contract is configured (nothing to index otherwise). */
 export const indexesAnything = (contracts: IndexedContracts) =>
