@@ -581,3 +581,81 @@ export const distributionRoundEntries = pgTable(
     check("distribution_round_entries_amounts", sql`${t.amount} >= 0 and ${t.cumulativeAmount} >= 0`),
   ],
 );
+
+/**
+ * Where the distribution indexer stands on a chain (PXL Transfers, the distributors' Claimed events):
+ * `finalThrough` is the last block whose logs are all stored and final, as for payments. `contracts`
+ * names the contracts that position was reached for: when the configuration adds or changes one,
+ * its history was never read, and the indexer starts again from the start block (rescanning is harmless).
+ */
+export const distributionIndexState = pgTable("distribution_index_state", {
+  chainId: integer("chain_id").primaryKey(),
+  contracts: text("contracts").notNull(),
+  finalThrough: bigint("final_through", { mode: "bigint" }).notNull(),
+  head: bigint("head", { mode: "bigint" }),
+  lastTickAt: timestamp("last_tick_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+});
+
+/**
+ * One row per `Claimed(account, amount, cumulativeAmount)` log of our distributors (PXL or dividends),
+ * with the life of a payment: pending, then final at or below the finalized block, or orphaned when a
+ * reorg removed it. Amounts in the distributor's token units. Addresses lower-case.
+ */
+export const distributionClaims = pgTable(
+  "distribution_claims",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    distributor: text("distributor").notNull(),
+    account: text("account").notNull(),
+    amount: uint256("amount").notNull(),
+    cumulativeAmount: uint256("cumulative_amount").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    finality: text("finality", { enum: ["pending", "final", "orphaned"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("distribution_claims_account_idx").on(t.distributor, t.account, t.blockNumber),
+    check("distribution_claims_amount_positive", sql`${t.amount} > 0`),
+    check("distribution_claims_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
+  ],
+);
+
+/**
+ * One row per PXL `Transfer` log that moves tokens (a zero-value one changes no balance and anyone can
+ * emit it: not stored), with the life of a payment. A holder's balance at a block is the sum of what
+ * came in minus what went out up to it, counting rows that are not orphaned. Amounts in PXL token units.
+ */
+export const pxlTransfers = pgTable(
+  "pxl_transfers",
+  {
+    chainId: integer("chain_id").notNull(),
+    txHash: text("tx_hash").notNull(),
+    logIndex: integer("log_index").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    amount: uint256("amount").notNull(),
+    blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
+    blockHash: text("block_hash").notNull(),
+    blockTime: timestamp("block_time", { withTimezone: true }).notNull(),
+    finality: text("finality", { enum: ["pending", "final", "orphaned"] })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index("pxl_transfers_to_idx").on(t.toAddress, t.blockNumber),
+    index("pxl_transfers_from_idx").on(t.fromAddress, t.blockNumber),
+    check("pxl_transfers_amount_positive", sql`${t.amount} > 0`),
+    check("pxl_transfers_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
+  ],
+);

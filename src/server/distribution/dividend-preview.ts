@@ -43,10 +43,11 @@ export interface DividendPlan {
 
 /**
  * A period's dividend as it would be now: the pool, each holder's share of it by what they held at
- * the record date (from the ledger: the tokens are not distributed yet), the remainder. Every holder
- * gets a share; one who cannot be paid yet (no verified KYC, no wallet) keeps it, and since a leaf
- * carries every share so far, it is paid with the first round after they qualify. A holder with a
- * published leaf who cannot be paid now keeps that leaf unchanged: a new root replaces the old one. Holders of earlier
+ * the record date (holdingsAt: from the ledger before the first PXL round, from the chain after),
+ * the remainder. Every holder gets a share; one who cannot be paid yet (no verified KYC, no wallet)
+ * keeps it, and since a leaf carries every share so far, it is paid with the first round after they
+ * qualify. A holder with a published leaf who cannot be paid now keeps that leaf unchanged: a new
+ * root replaces the old one. Holders of earlier
  * published periods are listed too (with no share of this one) so that their waiting shares join it.
  */
 export async function planDividend(

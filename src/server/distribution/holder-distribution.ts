@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Address, erc20Abi } from "viem";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { claimsOf, claimTransactionJson } from "@/server/distribution/claim-transactions";
 import {
   type DistributionChain,
   type Distributor,
@@ -9,6 +10,7 @@ import {
 } from "@/server/distribution/distributor-chain";
 import { creditedInvestors } from "@/server/distribution/investors-for-rounds";
 import { currentRound, type PublishedRound } from "@/server/distribution/published-rounds";
+import { claimsPerShare } from "@/shared/distribution/claim-coverage";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import {
   cumulativeTokenUnits,
@@ -69,6 +71,7 @@ async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<
       args: [claim.account],
     });
     const due = cumulativeTokenUnits(credited);
+    const claims = await claimsOf(db, distributor.chainId, distributor.distributor, claim.account);
     return {
       status: "published",
       creditedMicroPxl: credited.toString(),
@@ -76,6 +79,7 @@ async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<
       ...(await onChain(chain, distributor, claim)),
       balanceUnits: balance.toString(),
       waitingUnits: (due > claim.cumulativeAmount ? due - claim.cumulativeAmount : 0n).toString(),
+      claimTransactions: claims.map(claimTransactionJson),
     };
   }
   const eligibility = distributionEligibility({
@@ -96,12 +100,13 @@ async function myDividends(
   chain: DistributionChain,
   userId: string,
 ): Promise<MyDistribution["dividends"]> {
+  // In the order the shares entered the leaf (publication): each claim is matched to the slices it paid.
   const shares = await queryRows<{ period: string; record_date: Date | string; amount: string }>(
     db,
     sql`select r.period, r.record_date, e.amount::text as amount
         from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
         where e.user_id = ${userId} and r.kind = 'dividend' and r.status = 'published' and e.amount > 0
-        order by r.record_date desc`,
+        order by r.published_at, r.created_at`,
   );
   if (shares.length === 0) return [];
   const distributor = distributorFor(chain, "dividend");
@@ -111,13 +116,24 @@ async function myDividends(
     distributor && claim
       ? await onChain(chain, distributor, claim)
       : { claimedUnits: "0", claimableUnits: "0" };
-  return shares.map((share) => ({
+  const claims =
+    distributor && claim
+      ? await claimsOf(db, distributor.chainId, distributor.distributor, claim.account)
+      : [];
+  const paidBy = claimsPerShare(
+    shares.map((share) => BigInt(share.amount)),
+    claims,
+  );
+  const dividends = shares.map((share, i) => ({
     period: share.period,
     recordDate: new Date(share.record_date).toISOString(),
     amountMicroUsdt: share.amount,
     claim: distributor && round && claim ? holderClaim(round, distributor, claim) : null,
     ...state,
+    claimTransactions: (paidBy[i] ?? []).map(claimTransactionJson),
   }));
+  // Newest record date first, as the investor reads them.
+  return dividends.sort((a, b) => b.recordDate.localeCompare(a.recordDate));
 }
 
 /** GET /api/distribution/mine: the investor's PXL (eligibility, round, claim) and dividends. */

@@ -1,10 +1,36 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { chainHoldingsAt } from "@/server/distribution/chain-holdings-at";
+import { holdingsSource } from "@/shared/distribution/chain-holdings";
 
 export interface HoldingAt {
   userId: string;
   heldMicroPxl: bigint;
+}
+
+/**
+ * What each investor held at a record date: by the ledger until the first PXL round published at or
+ * before it, by the chain from then on (see `holdingsSource` and `chainHoldings` in src/shared).
+ */
+export async function holdingsAt(db: Db, at: Date): Promise<HoldingAt[]> {
+  const [first] = await queryRows<{ published_at: Date | string }>(
+    db,
+    sql`select published_at from distribution_rounds where kind = 'pxl' and status = 'published'
+        order by published_at limit 1`,
+  );
+  const ledger = await ledgerHoldingsAt(db, at);
+  if (holdingsSource(first ? new Date(first.published_at) : null, at) === "ledger") return ledger;
+  const held = await chainHoldingsAt(db, at, ledger);
+  return [...held]
+    .map(([userId, heldMicroPxl]) => ({ userId, heldMicroPxl }))
+    .sort((a, b) =>
+      a.heldMicroPxl === b.heldMicroPxl
+        ? a.userId.localeCompare(b.userId)
+        : a.heldMicroPxl > b.heldMicroPxl
+          ? -1
+          : 1,
+    );
 }
 
 /**
@@ -13,7 +39,7 @@ export interface HoldingAt {
  * block time is the payment's, not the credit's: a payment made on 30 June and attributed in July
  * was bought within H1. Largest holders first; investors holding nothing then have no row.
  */
-export async function holdingsAt(db: Db, at: Date): Promise<HoldingAt[]> {
+export async function ledgerHoldingsAt(db: Db, at: Date): Promise<HoldingAt[]> {
   const rows = await queryRows<{ user_id: string; held: string }>(
     db,
     sql`select l.user_id, sum(l.tokens_micro_pxl)::text as held

@@ -1,11 +1,14 @@
 import type { Database } from "@/server/db/client";
+import { createDistributionIndexer, indexesAnything } from "@/server/distribution/distribution-indexer";
+import type { IndexedContracts } from "@/server/distribution/distribution-logs";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { log } from "@/server/lib/log";
 import { createIndexer, INDEXER_LOCK_KEY, type IndexerOptions } from "@/server/payments/indexer";
 
 interface RunnerOptions {
   database: Database;
-  chain: Omit<IndexerOptions, "db" | "onChange">;
+  /** With `distribution`, the same instance also follows PXL Transfers and the distributors' claims. */
+  chain: Omit<IndexerOptions, "db" | "onChange"> & { distribution?: IndexedContracts };
   intervalMs: number;
   /** How often an instance that is not the indexer tries to become it (the indexer's instance may stop). */
   takeoverMs?: number;
@@ -15,11 +18,14 @@ interface RunnerOptions {
  * Runs the payment indexer in exactly one instance: the one holding the advisory lock. The others
  * keep trying, so when that instance stops (its connection, and so the lock, goes) another takes over.
  * After each change the ledger allocates what became final, then every instance hears of it.
+ * The distribution indexer (PXL Transfers, Claimed events) runs beside it under the same lock, in a
+ * loop of its own: a failure of one never holds the other.
  */
 export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs = 15_000 }: RunnerOptions) {
   const { db } = database;
   let stopped = false;
   let stopIndexer: (() => Promise<void>) | null = null;
+  let stopDistribution: (() => Promise<void>) | null = null;
   let allocating: Promise<unknown> = Promise.resolve();
   let retry: NodeJS.Timeout | undefined;
 
@@ -47,6 +53,18 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
     if (stopped) return;
     if (leader) {
       stopIndexer = createIndexer({ ...chain, db, onChange }).start(intervalMs);
+      const contracts = chain.distribution;
+      if (contracts && indexesAnything(contracts)) {
+        const { client, chainId, startBlock, finality } = chain;
+        stopDistribution = createDistributionIndexer({
+          db,
+          client,
+          chainId,
+          contracts,
+          startBlock,
+          finality,
+        }).start(intervalMs);
+      }
     } else {
       retry = setTimeout(() => void attempt(), takeoverMs);
       retry.unref();
@@ -65,7 +83,7 @@ export function runIndexerWhenLeader({ database, chain, intervalMs, takeoverMs =
       stopped = true;
       clearTimeout(retry);
       clearTimeout(retryAllocation);
-      await stopIndexer?.();
+      await Promise.all([stopIndexer?.(), stopDistribution?.()]);
       await allocating;
     },
   };

@@ -1,4 +1,5 @@
 import type { Address, Hex, PublicClient } from "viem";
+import { startTickLoop } from "@/server/chain/tick-loop";
 import type { Db } from "@/server/db/client";
 import { log } from "@/server/lib/log";
 import { createBlockReader } from "@/server/payments/block-time";
@@ -137,28 +138,16 @@ export function createIndexer(options: IndexerOptions) {
     return { head, finalized, seen, skipped, settled: settledPayments.length + settledOutgoing.length };
   }
 
-  /** Ticks every `intervalMs` until stopped; an error is recorded (see /healthz) and the next tick retries. */
-  /** Ticks every `intervalMs`; the returned function stops it and resolves once a running tick ended. */
+  /**
+   * Ticks every `intervalMs`; an error is recorded (see /healthz) and the next tick retries. The
+   * returned function stops it and resolves once a running tick ended.
+   */
   function start(intervalMs: number): () => Promise<void> {
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
-    const loop = async () => {
-      try {
-        await tick();
-      } catch (error) {
-        // The log has the whole error; the saved text is what operators may read.
-        log.error({ err: error }, `payment indexer (chain ${chainId}):`);
-        await saveError(db, chainId, error).catch(() => undefined);
-      }
-      if (!stopped) timer = setTimeout(() => (running = loop()), intervalMs);
-    };
-    running = loop();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    };
+    return startTickLoop(tick, intervalMs, async (error) => {
+      // The log has the whole error; the saved text is what operators may read.
+      log.error({ err: error }, `payment indexer (chain ${chainId}):`);
+      await saveError(db, chainId, error).catch(() => undefined);
+    });
   }
 
   return { tick, start };

@@ -1,8 +1,15 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { outgoingTransfers, payments } from "@/server/db/schema";
+import type { distributionClaims, outgoingTransfers, payments, pxlTransfers } from "@/server/db/schema";
 
-/** Tables of transfers the sale wallet took part in, each row pending, then final or orphaned. */
-export type ChainTransferTable = typeof payments | typeof outgoingTransfers;
+/**
+ * Tables of logs keyed by (chain, tx hash, log index), each row pending, then final or orphaned:
+ * transfers the sale wallet took part in, and the distribution's PXL transfers and claims.
+ */
+export type ChainTransferTable =
+  | typeof payments
+  | typeof outgoingTransfers
+  | typeof pxlTransfers
+  | typeof distributionClaims;
 
 /** A row waiting for its block to become final, or to be found reorganised away. */
 export interface PendingTransfer {

@@ -73,18 +73,46 @@ export async function fetchSaleWalletLogs(
   range: RangeState = { span: MAX_SPAN },
 ): Promise<SaleWalletLog[]> {
   const wallet = pad(saleWallet.toLowerCase() as Hex);
-  const filters = [
-    [TRANSFER_TOPIC, null, wallet],
-    [TRANSFER_TOPIC, wallet],
-  ] as const;
-  const found = new Map<string, SaleWalletLog>();
+  return scanLogs(
+    client,
+    [
+      { address: usdt, topics: [TRANSFER_TOPIC, null, wallet] },
+      { address: usdt, topics: [TRANSFER_TOPIC, wallet] },
+    ],
+    { fromBlock, toBlock },
+    range,
+    (log) => readLog(log, usdt, saleWallet),
+  );
+}
+
+/** One eth_getLogs filter: one address and one value per topic (what every source, Etherscan too, can serve). */
+export interface LogQuery {
+  address: Address;
+  topics: (Hex | null)[];
+}
+
+/**
+ * The logs `queries` match in [fromBlock, toBlock] that `read` keeps, in chain order, each once (by
+ * transaction and log index, whichever queries matched it). Every query is asked per range; the range
+ * is split when the provider refuses it (too many logs, too wide) and grows back after successes;
+ * other errors are thrown. `read` returns null for a log that is none of the caller's business.
+ */
+export async function scanLogs<T extends LogPosition>(
+  client: PublicClient,
+  queries: readonly LogQuery[],
+  { fromBlock, toBlock }: { fromBlock: bigint; toBlock: bigint },
+  range: RangeState,
+  read: (log: Log) => T | null,
+): Promise<T[]> {
+  const found = new Map<string, T>();
   let start = fromBlock;
   while (start <= toBlock) {
     const end = minBigint(toBlock, start + range.span - 1n);
     let logs: Log[];
     try {
       logs = [];
-      for (const topics of filters) logs.push(...(await getLogs(client, usdt, [...topics], start, end)));
+      for (const { address, topics } of queries)
+        logs.push(...(await getLogs(client, address, topics, start, end)));
     } catch (error) {
       if (range.span > 1n && RANGE_REFUSED.test(errorText(error))) {
         range.span = range.span / 2n;
@@ -93,8 +121,8 @@ export async function fetchSaleWalletLogs(
       throw error;
     }
     for (const log of logs) {
-      const read = readLog(log, usdt, saleWallet);
-      if (read) found.set(`${read.txHash}:${read.logIndex}`, read);
+      const kept = read(log);
+      if (kept) found.set(`${kept.txHash}:${kept.logIndex}`, kept);
     }
     start = end + 1n;
     range.span = minBigint(MAX_SPAN, range.span * 2n);
@@ -106,14 +134,14 @@ export async function fetchSaleWalletLogs(
 
 async function getLogs(
   client: PublicClient,
-  usdt: Address,
+  address: Address,
   topics: (Hex | null)[],
   fromBlock: bigint,
   toBlock: bigint,
 ): Promise<Log[]> {
   const logs = await client.request({
     method: "eth_getLogs",
-    params: [{ address: usdt, topics, fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }],
+    params: [{ address, topics, fromBlock: numberToHex(fromBlock), toBlock: numberToHex(toBlock) }],
   });
   return logs.map((log) => formatLog(log));
 }
@@ -147,7 +175,7 @@ function readLog(log: Log, usdt: Address, saleWallet: Address): SaleWalletLog | 
 }
 
 /** An indexed address: 32 bytes whose first 12 are zero. */
-function topicAddress(topic: Hex | undefined): Address | null {
+export function topicAddress(topic: Hex | undefined): Address | null {
   if (!topic || !/^0x0{24}[0-9a-fA-F]{40}$/.test(topic)) return null;
   return getAddress(`0x${topic.slice(26)}`);
 }

@@ -29,6 +29,22 @@ const onChain = {
 };
 
 /**
+ * A claim transaction the indexer has seen on chain (the distributor's `Claimed` event), so that the
+ * investor finds it again after a reload, whoever sent it.
+ */
+export const claimTransactionSchema = z.object({
+  txHash: bytes32,
+  /** What this transaction paid the account, in the token's base units (one dividend claim can pay several periods). */
+  amountUnits: unitsString,
+  /** Everything the account had claimed from the distributor after it. */
+  cumulativeUnits: unitsString,
+  blockTime: z.iso.datetime({ offset: true }),
+  /** At or below the finalized block: no reorganisation can undo it. Until then the claim may still vanish. */
+  final: z.boolean(),
+});
+export type ClaimTransaction = z.infer<typeof claimTransactionSchema>;
+
+/**
  * GET /api/distribution/mine: the signed-in investor's PXL and dividends. PXL amounts in token units
  * (18 decimals), dividends in micro-USDT.
  */
@@ -53,6 +69,8 @@ export const myDistributionSchema = z.object({
       balanceUnits: unitsString,
       /** Tokens credited since the published round, which the next round will add ("0" when none). */
       waitingUnits: unitsString,
+      /** The account's claims from the PXL distributor, oldest first. */
+      claimTransactions: z.array(claimTransactionSchema),
     }),
   ]),
   /** One per published dividend round the investor is in, newest first. */
@@ -65,6 +83,8 @@ export const myDistributionSchema = z.object({
       /** The cumulative claim of the distributor's current root for this account (null: no wallet yet). */
       claim: holderClaimSchema.nullable(),
       ...onChain,
+      /** The claims that paid (part of) this period's share, oldest first; one may pay several periods. */
+      claimTransactions: z.array(claimTransactionSchema),
     }),
   ),
 });

@@ -57,6 +57,7 @@ describe("DividendList", () => {
           claim,
           claimedUnits: "0",
           claimableUnits: "20000001",
+          claimTransactions: [],
         },
         {
           period: "H1 2026",
@@ -65,6 +66,7 @@ describe("DividendList", () => {
           claim,
           claimedUnits: "0",
           claimableUnits: "20000001",
+          claimTransactions: [],
         },
       ]),
     );
@@ -89,6 +91,7 @@ describe("DividendList", () => {
           claim: null,
           claimedUnits: "0",
           claimableUnits: "0",
+          claimTransactions: [],
         },
         {
           period: "H1 2026",
@@ -97,6 +100,15 @@ describe("DividendList", () => {
           claim: claimOf(12_500_000n),
           claimedUnits: "12500000",
           claimableUnits: "0",
+          claimTransactions: [
+            {
+              txHash: `0x${"4d".repeat(32)}`,
+              amountUnits: "12500000",
+              cumulativeUnits: "12500000",
+              blockTime: "2026-07-20T08:00:00Z",
+              final: false,
+            },
+          ],
         },
       ]),
     );
@@ -110,6 +122,11 @@ describe("DividendList", () => {
     ).toBe("/profile");
     expect(within(h1 as HTMLElement).getByText("Claimed")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Claim/ })).toBeNull();
+    // The claim that paid H1 is listed under it (still confirming), and none under H2.
+    expect(within(h2 as HTMLElement).queryByTestId("claim-transaction")).toBeNull();
+    const paid = within(h1 as HTMLElement).getByTestId("claim-transaction");
+    expect(paid.textContent).toContain("12.50 USDT claimed on 20 Jul 2026, 08:00 UTC: confirming...");
+    expect(within(paid).getByText(`0x${"4d".repeat(32)}`)).toBeTruthy();
   });
 
   it("says when no dividend has been published yet", async () => {

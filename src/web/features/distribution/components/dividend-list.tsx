@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useMyDistribution } from "@/web/features/distribution/api/get-my-distribution";
+import { ClaimHistory } from "@/web/features/distribution/components/claim-history";
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -75,7 +76,7 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
           return (
             <li
               key={dividend.period}
-              className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-1 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
               data-testid="dividend"
             >
               <div className="flex flex-col">
@@ -86,6 +87,14 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
                 <span className="font-bold text-brand-950">{formatUsdtExact(dividend.amountMicroUsdt)}</span>
                 <Badge tone={badge[status].tone}>{badge[status].text}</Badge>
               </div>
+              {dividend.claimTransactions.length > 0 && (
+                <ClaimHistory
+                  transactions={dividend.claimTransactions}
+                  formatAmount={formatUsdtExact}
+                  explorerTxUrl={chain.data?.explorerTxUrl ?? null}
+                  className="w-full"
+                />
+              )}
               {status === "no_wallet" && (
                 <Link
                   to={paths.profile}

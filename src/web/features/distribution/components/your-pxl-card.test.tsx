@@ -17,6 +17,8 @@ const chain = {
   walletConnectProjectId: null,
 };
 
+const CLAIM_HASH = `0x${"3c".repeat(32)}`;
+
 let served: MyDistribution | { status: number };
 function serve(mine: MyDistribution | { status: number }) {
   served = mine;
@@ -99,6 +101,7 @@ describe("YourPxlCard", () => {
         claimableUnits: claim.cumulativeAmount,
         balanceUnits: "0",
         waitingUnits: pxlUnits(108n, 77n).toString(),
+        claimTransactions: [],
       }),
     );
     renderCard();
@@ -123,12 +126,13 @@ describe("YourPxlCard", () => {
       balanceUnits: "0",
       waitingUnits: "0",
     } as const;
-    serve(mineOf(published));
+    serve(mineOf({ ...published, claimTransactions: [] }));
     renderCard();
     expect(await screen.findByRole("button", { name: "Claim 391.23 PXL" })).toBeTruthy();
     serve(
       mineOf({
         ...published,
+        claimTransactions: [],
         claimedUnits: claim.cumulativeAmount,
         claimableUnits: "0",
         balanceUnits: claim.cumulativeAmount,
@@ -152,6 +156,15 @@ describe("YourPxlCard", () => {
         claimableUnits: "0",
         balanceUnits: claim.cumulativeAmount,
         waitingUnits: "0",
+        claimTransactions: [
+          {
+            txHash: CLAIM_HASH,
+            amountUnits: claim.cumulativeAmount,
+            cumulativeUnits: claim.cumulativeAmount,
+            blockTime: "2026-12-02T10:15:00Z",
+            final: true,
+          },
+        ],
       }),
     );
     renderCard();
@@ -159,6 +172,12 @@ describe("YourPxlCard", () => {
     expect(screen.getByTestId("pxl-balance").textContent).toBe("391.23 PXL");
     expect(screen.queryByRole("button", { name: /Claim/ })).toBeNull();
     expect(screen.queryByText(/A further/)).toBeNull();
+    // After a reload the claim's transaction is still there, from the chain.
+    const [sent] = screen.getAllByTestId("claim-transaction");
+    expect(sent?.textContent).toContain("391.23 PXL claimed on 2 Dec 2026, 10:15 UTC: confirmed");
+    expect(within(sent as HTMLElement).getByText(CLAIM_HASH)).toBeTruthy();
+    const explorer = await within(sent as HTMLElement).findByRole("link", { name: "View on Arbiscan" });
+    expect(explorer.getAttribute("href")).toBe(`https://arbiscan.io/tx/${CLAIM_HASH}`);
   });
 
   it("says when the figures could not be loaded, with a way to try again", async () => {

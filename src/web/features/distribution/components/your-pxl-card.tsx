@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useMyDistribution } from "@/web/features/distribution/api/get-my-distribution";
+import { ClaimHistory } from "@/web/features/distribution/components/claim-history";
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
 import { formatPxlUnits } from "@/web/features/distribution/lib/amounts";
@@ -121,6 +122,11 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
       </dl>
       {kept.keep &&
         renderClaim({ claim: pxl.claim, label: `Claim ${amount}`, what: `Your ${amount}`, explorerTxUrl })}
+      <ClaimHistory
+        transactions={pxl.claimTransactions}
+        formatAmount={formatPxlUnits}
+        explorerTxUrl={explorerTxUrl}
+      />
       {BigInt(pxl.waitingUnits) > 0n && (
         <p className="text-slate-700">
           A further {formatPxlUnits(pxl.waitingUnits)} credited since this round will be in the next one.
