@@ -42,8 +42,13 @@ export class WrongKeyError extends Error {
 /** Authentication failed under the right key: the stored bytes were altered, or moved from another row. */
 export class TamperedDocumentError extends Error {
   override name = "TamperedDocumentError";
-  constructor(part: "data key" | "document") {
-    super(`the ${part} failed authentication: the stored bytes were altered or belong to another document`);
+  constructor(
+    readonly part: "data key" | "document",
+    which = "the document",
+  ) {
+    super(
+      `${which}: its ${part} failed authentication (the stored bytes were altered or belong to another row)`,
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { kycDocumentContents, kycDocuments } from "@/server/db/schema";
-import { documentAad, openDocument, sealDocument } from "@/server/kyc/document-crypto";
+import { documentAad, openDocument, sealDocument, TamperedDocumentError } from "@/server/kyc/document-crypto";
 import { keyIdOf } from "@/server/kyc/kyc-key";
 
 /** The table's name of a document's kind (`id_front`...). */
@@ -59,7 +59,13 @@ export function createDocumentStore(db: Db, masterKey: Uint8Array) {
         if (row.storedName) return { ok: false, reason: "not_moved", storedName: row.storedName };
         return { ok: false, reason: "not_found" };
       }
-      const bytes = openDocument(masterKey, row.contents, documentAad(submissionId, kind));
+      let bytes: Buffer;
+      try {
+        bytes = openDocument(masterKey, row.contents, documentAad(submissionId, kind));
+      } catch (error) {
+        if (!(error instanceof TamperedDocumentError)) throw error;
+        throw new TamperedDocumentError(error.part, `the ${kind} of submission ${submissionId}`);
+      }
       return { ok: true, bytes, contentType: row.contentType };
     },
   };
