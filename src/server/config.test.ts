@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from "@/server/config";
 
 /** What `openssl rand -base64 32` prints. */
 const SECRET = "D9W1Nm11bh4CfCRBXXsTvSm2RfV6dYuCBmxORsuMhJE=";
+/** Another `openssl rand -base64 32`, and the same 32 bytes as `openssl rand -hex 32` would print them. */
+const KYC_KEY = "q0xV0hC9Xb7lKJ0cJg2q7Gm1m2l0wFJ1x4oQ0h9Yf3E=";
+const KYC_KEY_HEX = Buffer.from(KYC_KEY, "base64").toString("hex");
 
 /** A complete production configuration on Arbitrum. */
 const production = {
@@ -12,6 +15,7 @@ const production = {
   BASE_URL: "https://pxl.example/",
   AUTH_SECRET: SECRET,
   SMTP_URL: "smtp://mail.example:587",
+  KYC_ENCRYPTION_KEY: KYC_KEY,
   CHAIN: "arbitrum",
   RPC_URLS: "https://arb1.example/rpc, https://backup.example/rpc",
   SALE_WALLET: "0x000000000000000000000000000000000000dEaD",
@@ -51,7 +55,7 @@ describe("loadConfig", () => {
     expect(config.baseUrl).toBe("http://localhost:8080");
   });
 
-  it("refuses a production start without DATABASE_URL, BASE_URL, AUTH_SECRET and SMTP_URL, naming each", () => {
+  it("refuses a production start without DATABASE_URL, BASE_URL, AUTH_SECRET, SMTP_URL and KYC_ENCRYPTION_KEY, naming each", () => {
     let error: unknown;
     try {
       loadConfig({ NODE_ENV: "production" });
@@ -63,9 +67,12 @@ describe("loadConfig", () => {
     expect((error as ConfigError).message).toMatch(/BASE_URL is required/);
     expect((error as ConfigError).message).toMatch(/AUTH_SECRET is required/);
     expect((error as ConfigError).message).toMatch(/SMTP_URL is required/);
+    expect((error as ConfigError).message).toMatch(
+      /KYC_ENCRYPTION_KEY is required when NODE_ENV=production: identity documents are encrypted with it/,
+    );
   });
 
-  it("starts in production with all four set, dropping a trailing slash from BASE_URL", () => {
+  it("starts in production with all five set, dropping a trailing slash from BASE_URL", () => {
     const config = loadConfig(production);
     expect(config.production).toBe(true);
     expect(config.chain).toMatchObject({
@@ -120,6 +127,22 @@ describe("loadConfig", () => {
     }
     expect(problemsOf({ AUTH_SECRET: "short" })).toMatch(/AUTH_SECRET: must be at least 32 characters/);
     expect(loadConfig({ AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+  });
+
+  it("reads KYC_ENCRYPTION_KEY as 32 bytes in base64 or hex, and refuses anything else saying how to make one", () => {
+    const key = Buffer.from(KYC_KEY, "base64");
+    expect(loadConfig({}).kycEncryptionKey).toBeNull();
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: KYC_KEY }).kycEncryptionKey).toEqual(key);
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: KYC_KEY_HEX }).kycEncryptionKey).toEqual(key);
+    expect(loadConfig({ KYC_ENCRYPTION_KEY: key.toString("base64url") }).kycEncryptionKey).toEqual(key);
+    for (const bad of ["short", KYC_KEY_HEX.slice(2), `${KYC_KEY_HEX}00`, "secret".repeat(8)]) {
+      expect(problemsOf({ KYC_ENCRYPTION_KEY: bad }), bad).toMatch(
+        /KYC_ENCRYPTION_KEY: must be 32 bytes in base64 or hex: make one with `openssl rand -base64 32`/,
+      );
+    }
+    expect(problemsOf({ KYC_ENCRYPTION_KEY: "0".repeat(64) })).toMatch(
+      /KYC_ENCRYPTION_KEY: is a placeholder, not random bytes/,
+    );
   });
 
   it("runs the demo on the local chain with its state in DATA_DIR, final two blocks deep", () => {

@@ -3,6 +3,7 @@ import { type Address, getAddress, isAddress } from "viem";
 import { z } from "zod";
 import { weakSecretReason } from "@/server/auth/secret-strength";
 import { loadEnvFile } from "@/server/env-file";
+import { decodeKycKey } from "@/server/kyc/kyc-key";
 
 /** An address; a mixed-case one must carry a valid checksum (a typo in one is caught here, not by viem later). */
 const contractAddress = z
@@ -31,6 +32,19 @@ export const envSchema = z.object({
     .check((ctx) => {
       const weak = ctx.value.length >= 32 ? weakSecretReason(ctx.value) : null;
       if (weak) ctx.issues.push({ code: "custom", message: weak, input: ctx.value });
+    })
+    .optional(),
+  /**
+   * Wraps the key of each identity document (AES-256-GCM): 32 random bytes in base64 or hex. The demo
+   * generates one in DATA_DIR; production must set it, the same on every instance.
+   */
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const decoded = decodeKycKey(value);
+      if (decoded.ok) return decoded.key;
+      ctx.issues.push({ code: "custom", message: decoded.reason, input: value });
+      return z.NEVER;
     })
     .optional(),
   /** smtp(s)://user:pass@host:port; without it, e-mails go to the outbox at /dev/mail (never in production). */
@@ -128,6 +142,8 @@ const requiredInProduction = {
   BASE_URL: "links in e-mails, canonical links and origin checks need the public address of the site",
   AUTH_SECRET: "sessions and captcha challenges are signed with it; every instance must share it",
   SMTP_URL: "account e-mails (confirmation, password reset) must really be sent",
+  KYC_ENCRYPTION_KEY:
+    "identity documents are encrypted with it; every instance must share it, and without it they cannot be read",
 } as const;
 
 const distributionVariables = [
@@ -237,6 +253,8 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
     webRoot: path.resolve("build/client"),
     serveWeb: e.SERVE_WEB === "true",
     authSecret: e.AUTH_SECRET ?? null,
+    /** Null in a demo without it: the server then uses the key it generated in DATA_DIR. */
+    kycEncryptionKey: e.KYC_ENCRYPTION_KEY ?? null,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     /** The outbox page at /dev/mail: only on the demo chain, never in production, whatever else is set. */
     devMail: !production && e.CHAIN === "local",

@@ -7,6 +7,9 @@ import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError, lockDataDir } from "@/server/db/data-dir-lock";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp, servesOutbox } from "@/server/http/app";
+import { documentFilesDir, moveDocumentFilesIntoDatabase } from "@/server/kyc/document-files";
+import { createDocumentStore } from "@/server/kyc/document-store";
+import { demoKycKey } from "@/server/kyc/kyc-key";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { log } from "@/server/lib/log";
 import { startMaintenance } from "@/server/lib/maintenance";
@@ -25,6 +28,10 @@ async function main() {
       `ADMIN_EMAILS: no account with the e-mail ${email} yet; it gets the admin role when it signs in.`,
     );
   }
+  // Identity documents kept as files by earlier versions move into the database, encrypted (once).
+  const kycEncryptionKey = config.kycEncryptionKey ?? demoKycKey(config.dataDir);
+  const documents = createDocumentStore(database.db, kycEncryptionKey);
+  await moveDocumentFilesIntoDatabase(database, documents, documentFilesDir(config.dataDir));
   const chain = await startChain(config);
   const services = createServices(
     {
@@ -50,7 +57,13 @@ async function main() {
   });
   await indexing.started;
   if (!indexing.leader) log.info("Another instance runs the payment indexer.");
-  const app = createApp({ config, database, services, chain, serveWeb: config.serveWeb });
+  const app = createApp({
+    config: { ...config, kycEncryptionKey },
+    database,
+    services,
+    chain,
+    serveWeb: config.serveWeb,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const engine =

@@ -5,6 +5,7 @@ import type { Finality } from "@/server/chain/finality";
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
 import type { DistributionChain } from "@/server/distribution/distributor-chain";
+import type { DocumentStore } from "@/server/kyc/document-store";
 import type { Mailer } from "@/server/mail/mailer";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { SaleFigures } from "@/server/sale/sale-figures";
@@ -17,8 +18,8 @@ export interface AdminDeps {
   realtime: Realtime;
   sale: SaleFigures;
   config: Pick<Config, "baseUrl" | "production" | "operatorSignInMaxAgeMs">;
-  /** Where identity documents are kept; without it the KYC review is absent (API tests of other parts). */
-  documentsDir?: string;
+  /** The identity documents; without them the KYC review is absent (API tests of other parts). */
+  documents?: DocumentStore;
   /** The chain refunds are checked on (final by `finality`); without it no refund can be recorded as paid. */
   chain?: {
     client: PublicClient;

@@ -32,6 +32,6 @@ export function adminRoutes(deps: AdminDeps) {
     .route("/distribution", adminDistributionRoutes(deps))
     .route("/dividends", adminDividendRoutes(deps))
     .route("/audit", adminAuditRoutes(deps));
-  if (deps.documentsDir) api.route("/kyc", adminKycRoutes({ ...deps, documentsDir: deps.documentsDir }));
+  if (deps.documents) api.route("/kyc", adminKycRoutes({ ...deps, documents: deps.documents }));
   return api;
 }

@@ -38,6 +38,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "distribution_round_entries",
         "distribution_rounds",
         "indexer_state",
+        "kyc_document_contents",
         "kyc_documents",
         "kyc_submissions",
         "ledger_entries",

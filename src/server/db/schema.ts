@@ -261,8 +261,8 @@ export const kycSubmissions = pgTable(
 );
 
 /**
- * The four documents of a submission, stored as files outside every served folder under a random
- * name; the type is the one read from the content, never the one the browser claimed.
+ * The four documents of a submission (their bytes, encrypted, in kyc_document_contents); the type is
+ * the one read from the content, never the one the browser claimed.
  */
 export const kycDocuments = pgTable(
   "kyc_documents",
@@ -271,7 +271,11 @@ export const kycDocuments = pgTable(
       .notNull()
       .references(() => kycSubmissions.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["id_front", "id_back", "selfie", "proof_of_address"] }).notNull(),
-    storedName: text("stored_name").notNull().unique(),
+    /**
+     * The file the document was kept in before documents moved into the database (issue 12), until
+     * the start that moves it in; null for every document stored since.
+     */
+    storedName: text("stored_name").unique(),
     originalName: text("original_name").notNull(),
     contentType: text("content_type", { enum: ["image/jpeg", "image/png", "application/pdf"] }).notNull(),
     sizeBytes: integer("size_bytes").notNull(),
@@ -281,6 +285,35 @@ export const kycDocuments = pgTable(
     primaryKey({ columns: [t.submissionId, t.kind] }),
     check("kyc_documents_size", sql`${t.sizeBytes} > 0 and ${t.sizeBytes} <= 10485760`),
     check("kyc_documents_type", sql`${t.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`),
+  ],
+);
+
+/** Bytes as the drivers give them: Uint8Array on PGlite, Buffer (a Uint8Array) on node-postgres. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * A document's bytes, encrypted (AES-256-GCM) under a data key of its own, which is stored wrapped by
+ * KYC_ENCRYPTION_KEY (named by key_id). Both are bound to (submission_id, kind): bytes copied into
+ * another row fail to decrypt. Every instance reads them; `npm run kyc:rotate-key` re-wraps the keys.
+ */
+export const kycDocumentContents = pgTable(
+  "kyc_document_contents",
+  {
+    submissionId: uuid("submission_id").notNull(),
+    kind: text("kind", { enum: ["id_front", "id_back", "selfie", "proof_of_address"] }).notNull(),
+    keyId: text("key_id").notNull(),
+    wrappedKey: bytea("wrapped_key").notNull(),
+    iv: bytea("iv").notNull(),
+    ciphertext: bytea("ciphertext").notNull(),
+    authTag: bytea("auth_tag").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.kind] }),
+    foreignKey({
+      columns: [t.submissionId, t.kind],
+      foreignColumns: [kycDocuments.submissionId, kycDocuments.kind],
+      name: "kyc_document_contents_document_fk",
+    }).onDelete("cascade"),
   ],
 );
 

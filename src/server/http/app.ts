@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
 import { adminRoutes } from "@/server/admin/admin-routes";
@@ -20,6 +19,7 @@ import { requestLog } from "@/server/http/request-log";
 import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
 import { seoRoutes } from "@/server/http/seo-routes";
 import { mountSitePages } from "@/server/http/site-pages";
+import { createDocumentStore } from "@/server/kyc/document-store";
 import { kycRoutes } from "@/server/kyc/kyc-routes";
 import { devMailRoutes } from "@/server/mail/dev-mail-routes";
 import { metricsRoutes } from "@/server/metrics/metrics-routes";
@@ -39,12 +39,15 @@ import { DEMO_OUTBOX_PATH } from "@/shared/auth/demo-outbox";
 export interface AppDeps {
   config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot" | "operatorSignInMaxAgeMs"> &
     /**
-     * `dataDir`: where identity documents are kept (`DATA_DIR/kyc-documents`); without it the KYC
-     * routes are absent. `devMail`: serve the demo's outbox at /dev/mail (absent unless true).
+     * `kycEncryptionKey`: the key identity documents are encrypted under (the configured one or the
+     * demo's); without it the KYC routes are absent. `devMail`: serve the demo's outbox at /dev/mail (absent unless true).
      * `indexerIntervalMs`: how often the indexer ticks (5 s unless given), for /healthz.
      */
     Partial<
-      Pick<Config, "dataDir" | "devMail" | "indexerIntervalMs" | "walletConnectProjectId" | "metricsToken">
+      Pick<
+        Config,
+        "kycEncryptionKey" | "devMail" | "indexerIntervalMs" | "walletConnectProjectId" | "metricsToken"
+      >
     >;
   database: Database;
   services: Services;
@@ -98,10 +101,11 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   api.route("/portfolio", portfolioRoutes(areaDeps));
   api.route("/profile", profileRoutes(areaDeps));
   api.route("/notifications", notificationRoutes(areaDeps));
-  const documentsDir = config.dataDir ? path.join(config.dataDir, "kyc-documents") : undefined;
-  if (documentsDir) api.route("/kyc", kycRoutes({ ...areaDeps, documentsDir }));
+  const key = config.kycEncryptionKey;
+  const documents = key ? createDocumentStore(database.db, key) : undefined;
+  if (documents) api.route("/kyc", kycRoutes({ ...areaDeps, documents }));
   // The operator console (issue 6).
-  api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documentsDir, chain }));
+  api.route("/admin", adminRoutes({ ...areaDeps, mailer, sale, documents, chain }));
   if (chain) {
     const changed = realtime.changed;
     const walletConnectProjectId = config.walletConnectProjectId ?? null;

@@ -1,68 +1,74 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { kycDocumentContents, kycDocuments } from "@/server/db/schema";
+import { documentAad, openDocument, sealDocument, TamperedDocumentError } from "@/server/kyc/document-crypto";
+import { keyIdOf } from "@/server/kyc/kyc-key";
 
-/** A file written under a temporary name, waiting for its submission's transaction to commit. */
-export interface StagedDocument {
-  storedName: string;
-  sha256: string;
-  tempPath: string;
-}
+/** The table's name of a document's kind (`id_front`...). */
+export type StoredKind = (typeof kycDocuments.$inferSelect)["kind"];
 
-const STORED_NAME = /^[0-9a-f]{32}$/;
-/** Temporary files older than this are leftovers of a crash between writing and committing. */
-const STALE_TEMP_MS = 60 * 60 * 1000;
+export type DocumentRead =
+  | { ok: true; bytes: Buffer; contentType: (typeof kycDocuments.$inferSelect)["contentType"] }
+  /** No such document. */
+  | { ok: false; reason: "not_found" }
+  /** Its row names a file not yet moved into the database (it is on the disk of an instance not yet restarted). */
+  | { ok: false; reason: "not_moved"; storedName: string };
 
 /**
- * Identity documents on disk, in a folder of the data directory that no route serves. Files get
- * random names (never the uploader's); a file is first written to `tmp/`, and moved beside the
- * others only once the rows that name it are committed, so a failed submission leaves nothing.
+ * Identity documents in the database, so that every instance serves them: each one encrypted under
+ * a data key of its own, wrapped by KYC_ENCRYPTION_KEY (see document-crypto). No plaintext is ever
+ * written anywhere, and reading checks authenticity before a byte is returned: a tampered row or the
+ * wrong key throws (TamperedDocumentError, WrongKeyError) rather than serve anything.
  */
-export function createDocumentStore(dir: string) {
-  const tempDir = path.join(dir, "tmp");
-  mkdirSync(tempDir, { recursive: true, mode: 0o700 });
-  sweepStaleTemp(tempDir);
-
-  function pathOf(storedName: string): string {
-    // Names come from our own rows, but a path is never built from anything else.
-    if (!STORED_NAME.test(storedName)) throw new Error("invalid stored document name");
-    return path.join(dir, storedName);
-  }
-
+export function createDocumentStore(db: Db, masterKey: Uint8Array) {
   return {
-    dir,
-    async stage(bytes: Uint8Array): Promise<StagedDocument> {
-      const storedName = randomBytes(16).toString("hex");
-      const tempPath = path.join(tempDir, `${storedName}.part`);
-      await writeFile(tempPath, bytes, { flag: "wx", mode: 0o600 });
-      return { storedName, tempPath, sha256: createHash("sha256").update(bytes).digest("hex") };
+    keyId: keyIdOf(masterKey),
+    /** The row of kyc_document_contents for a document of this submission, and its SHA-256. */
+    seal(submissionId: string, kind: StoredKind, bytes: Uint8Array) {
+      const sealed = sealDocument(masterKey, bytes, documentAad(submissionId, kind));
+      return {
+        contents: { submissionId, kind, ...sealed },
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      };
     },
-    /** After the commit: the staged files take their stored names. */
-    async publish(staged: readonly StagedDocument[]): Promise<void> {
-      for (const file of staged) await rename(file.tempPath, pathOf(file.storedName));
-    },
-    /** After a failure: neither the staged nor any already published file stays. */
-    async discard(staged: readonly StagedDocument[]): Promise<void> {
-      await Promise.all(
-        staged.flatMap((file) => [
-          rm(file.tempPath, { force: true }),
-          rm(pathOf(file.storedName), { force: true }),
-        ]),
-      );
-    },
-    read(storedName: string): Promise<Buffer> {
-      return readFile(pathOf(storedName));
+    async read(submissionId: string, kind: StoredKind): Promise<DocumentRead> {
+      const [row] = await db
+        .select({
+          contentType: kycDocuments.contentType,
+          storedName: kycDocuments.storedName,
+          contents: {
+            keyId: kycDocumentContents.keyId,
+            wrappedKey: kycDocumentContents.wrappedKey,
+            iv: kycDocumentContents.iv,
+            ciphertext: kycDocumentContents.ciphertext,
+            authTag: kycDocumentContents.authTag,
+          },
+        })
+        .from(kycDocuments)
+        .leftJoin(
+          kycDocumentContents,
+          and(
+            eq(kycDocumentContents.submissionId, kycDocuments.submissionId),
+            eq(kycDocumentContents.kind, kycDocuments.kind),
+          ),
+        )
+        .where(and(eq(kycDocuments.submissionId, submissionId), eq(kycDocuments.kind, kind)));
+      if (!row) return { ok: false, reason: "not_found" };
+      if (!row.contents) {
+        if (row.storedName) return { ok: false, reason: "not_moved", storedName: row.storedName };
+        return { ok: false, reason: "not_found" };
+      }
+      let bytes: Buffer;
+      try {
+        bytes = openDocument(masterKey, row.contents, documentAad(submissionId, kind));
+      } catch (error) {
+        if (!(error instanceof TamperedDocumentError)) throw error;
+        throw new TamperedDocumentError(error.part, `the ${kind} of submission ${submissionId}`);
+      }
+      return { ok: true, bytes, contentType: row.contentType };
     },
   };
 }
 
 export type DocumentStore = ReturnType<typeof createDocumentStore>;
-
-function sweepStaleTemp(tempDir: string) {
-  const now = Date.now();
-  for (const name of readdirSync(tempDir)) {
-    const file = path.join(tempDir, name);
-    if (now - statSync(file).mtimeMs > STALE_TEMP_MS) rmSync(file, { force: true });
-  }
-}

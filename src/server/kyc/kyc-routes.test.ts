@@ -1,5 +1,3 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -59,11 +57,8 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       h,
       sql`select count(*) as n from kyc_documents d join kyc_submissions s on s.id = d.submission_id where s.user_id = ${userId}`,
     );
-  const documentsDir = () => path.join(h.api.dataDir, "kyc-documents");
-  const filesOnDisk = () => ({
-    stored: readdirSync(documentsDir()).filter((name) => name !== "tmp"),
-    temporary: readdirSync(path.join(documentsDir(), "tmp")),
-  });
+  /** Encrypted documents in the database, of everyone (a refused submission must add none). */
+  const storedContents = () => countOf(h, sql`select count(*) as n from kyc_document_contents`);
 
   it("refuses the signed-out", async () => {
     expect((await submit(null)).status).toBe(401);
@@ -71,10 +66,10 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
     expect((await h.api.call("/api/kyc/documents/selfie")).status).toBe(401);
   });
 
-  it("stores a submission with its four documents under random names and reports it pending", async () => {
+  it("stores a submission with its four documents, encrypted in the database, and reports it pending", async () => {
     const user = await signedIn();
     expect(await status(user.cookie)).toMatchObject({ status: "not_submitted" });
-    const before = filesOnDisk().stored.length;
+    const before = await storedContents();
     const published = vi.spyOn(h.api.services.realtime.changed, "kyc");
 
     const response = await submit(user.cookie);
@@ -87,13 +82,16 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
 
     const documents = await rows<{
       kind: string;
-      stored_name: string;
+      stored_name: string | null;
       content_type: string;
       size_bytes: number;
+      ciphertext_bytes: number;
     }>(
       h,
-      sql`select d.kind, d.stored_name, d.content_type, d.size_bytes from kyc_documents d
-          join kyc_submissions s on s.id = d.submission_id where s.user_id = ${user.id} order by d.kind`,
+      sql`select d.kind, d.stored_name, d.content_type, d.size_bytes, length(c.ciphertext) as ciphertext_bytes
+          from kyc_documents d join kyc_submissions s on s.id = d.submission_id
+          join kyc_document_contents c using (submission_id, kind)
+          where s.user_id = ${user.id} order by d.kind`,
     );
     expect(documents.map((d) => [d.kind, d.content_type])).toEqual([
       ["id_back", "image/png"],
@@ -102,12 +100,11 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       ["selfie", "image/jpeg"],
     ]);
     expect(documents.find((d) => d.kind === "selfie")?.size_bytes).toBe(largeJpeg.length);
-    const { stored, temporary } = filesOnDisk();
-    expect(stored.length).toBe(before + 4);
-    expect(temporary).toEqual([]);
+    expect(await storedContents()).toBe(before + 4);
     for (const d of documents) {
-      expect(d.stored_name).toMatch(/^[0-9a-f]{32}$/);
-      expect(stored).toContain(d.stored_name);
+      // No file: the bytes are in the database only (GCM keeps the length).
+      expect(d.stored_name).toBeNull();
+      expect(Number(d.ciphertext_bytes)).toBe(Number(d.size_bytes));
     }
   });
 
@@ -144,13 +141,12 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
 
   it("keeps one pending submission when two are sent at once", async () => {
     const user = await signedIn();
-    const before = filesOnDisk().stored.length;
+    const before = await storedContents();
     const answers = await Promise.all([submit(user.cookie), submit(user.cookie), submit(user.cookie)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     expect(await submissionsOf(user.id)).toBe(1);
     expect(await documentsOf(user.id)).toBe(4);
-    expect(filesOnDisk().stored.length).toBe(before + 4);
-    expect(filesOnDisk().temporary).toEqual([]);
+    expect(await storedContents()).toBe(before + 4);
   });
 
   const refusals: Array<[string, FormData, string, string]> = [
@@ -270,12 +266,12 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
 
   it.each(refusals)("refuses %s, storing nothing", async (_, form, field, message) => {
     const user = await signedIn();
-    const before = filesOnDisk();
+    const before = await storedContents();
     const response = await submit(user.cookie, form);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field, error: message });
     expect(await submissionsOf(user.id)).toBe(0);
-    expect(filesOnDisk()).toEqual(before);
+    expect(await storedContents()).toBe(before);
   });
 
   it("stores a JPEG cut at its end-of-image marker, without what a phone or an attacker appended", async () => {
@@ -329,14 +325,14 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
       sql`create trigger kyc_test_fail before insert on kyc_documents for each row execute function kyc_test_fail()`,
     );
     try {
-      const before = filesOnDisk();
+      const before = await storedContents();
       const response = await submit(
         user.cookie,
         kycForm({}, { proofOfAddress: { bytes: realPdf, name: "boom.pdf", type: "application/pdf" } }),
       );
       expect(response.status).toBe(500);
       expect(await submissionsOf(user.id)).toBe(0);
-      expect(filesOnDisk()).toEqual(before);
+      expect(await storedContents()).toBe(before);
     } finally {
       await h.database.db.execute(sql`drop trigger kyc_test_fail on kyc_documents`);
     }

@@ -4,7 +4,7 @@ import { requireUser, type SignedInVariables } from "@/server/auth/require-user"
 import type { Config } from "@/server/config";
 import type { Db } from "@/server/db/client";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
-import { createDocumentStore } from "@/server/kyc/document-store";
+import type { DocumentStore } from "@/server/kyc/document-store";
 import { inspectDocument } from "@/server/kyc/inspect-document";
 import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
 import { type CheckedDocument, kycStatusOf, latestSubmission, submitKyc } from "@/server/kyc/kyc-submission";
@@ -24,8 +24,8 @@ export interface RouteDeps {
   db: Db;
   realtime: Realtime;
   config: Pick<Config, "baseUrl" | "production">;
-  /** Where the documents are kept: a folder of the data directory that no route serves. */
-  documentsDir: string;
+  /** The identity documents, encrypted in the database. */
+  documents: DocumentStore;
 }
 
 /** Four documents of at most 10 MB and the form's fields; a bigger body is refused unread. */
@@ -39,8 +39,7 @@ const refuse = (c: Ctx, status: 400 | 409, body: ApiError) => c.json<ApiError>(b
  * documents), `GET /api/kyc` (the latest submission's state) and `GET /api/kyc/documents/:kind`
  * (the owner's own documents).
  */
-export function kycRoutes({ auth, db, realtime, documentsDir }: RouteDeps) {
-  const store = createDocumentStore(documentsDir);
+export function kycRoutes({ auth, db, realtime, documents: store }: RouteDeps) {
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))
     .get("/", async (c) => {
@@ -52,7 +51,7 @@ export function kycRoutes({ auth, db, realtime, documentsDir }: RouteDeps) {
       if (!isKind(kind)) return notFound();
       const submission = await latestSubmission(db, c.get("userId"));
       if (!submission) return notFound();
-      return kycDocumentResponse(db, store, submission.id, kind);
+      return kycDocumentResponse(store, submission.id, kind);
     })
     .post("/", userRateLimit(db, "kycSubmission"), requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
       const userId = c.get("userId");

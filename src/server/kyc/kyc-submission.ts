@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { kycDocuments, kycSubmissions } from "@/server/db/schema";
-import type { DocumentStore, StagedDocument } from "@/server/kyc/document-store";
+import { kycDocumentContents, kycDocuments, kycSubmissions } from "@/server/db/schema";
+import type { DocumentStore } from "@/server/kyc/document-store";
 import { type DocumentContentType, type KycDocumentKind, kycDocumentKinds } from "@/shared/kyc/kyc-documents";
 import type { KycDetails, KycStatus } from "@/shared/kyc/kyc-schemas";
 
@@ -45,10 +46,10 @@ export async function kycStatusOf(db: Db, userId: string): Promise<KycStatus> {
 }
 
 /**
- * Stores a submission and its four documents, all or nothing: the files are written under
- * temporary names, the rows in one transaction, and the files take their names only after the
- * commit. Any failure removes the files; the database's unique index (one pending submission per
- * user) decides between two submissions sent at once.
+ * Stores a submission and its four documents, all or nothing: the documents are encrypted first
+ * (bound to the submission's id, chosen here), then the submission, its documents and their
+ * encrypted bytes are written in one transaction. The database's unique index (one pending
+ * submission per user) decides between two submissions sent at once.
  */
 export async function submitKyc(
   db: Db,
@@ -65,49 +66,31 @@ export async function submitKyc(
   ) {
     throw new Error("a submission needs exactly the four documents");
   }
-  const staged: Array<StagedDocument & CheckedDocument> = [];
+  const submissionId = randomUUID();
+  const sealed = documents.map((document) => ({
+    document,
+    ...store.seal(submissionId, storedKind[document.kind], document.bytes),
+  }));
   try {
-    for (const document of documents) staged.push({ ...document, ...(await store.stage(document.bytes)) });
-    let submissionId: string;
-    try {
-      submissionId = await db.transaction(async (tx) => {
-        const [submission] = await tx
-          .insert(kycSubmissions)
-          .values({ userId, ...details })
-          .returning({ id: kycSubmissions.id });
-        if (!submission) throw new Error("the submission was not stored");
-        await tx.insert(kycDocuments).values(
-          staged.map((file) => ({
-            submissionId: submission.id,
-            kind: storedKind[file.kind],
-            storedName: file.storedName,
-            originalName: file.originalName.slice(0, 255),
-            contentType: file.contentType,
-            sizeBytes: file.bytes.length,
-            sha256: file.sha256,
-          })),
-        );
-        return submission.id;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        await store.discard(staged);
-        return { ok: false, reason: "pending" };
-      }
-      throw error;
-    }
-    try {
-      await store.publish(staged);
-    } catch (error) {
-      // The rows would name files that are not there: take the submission back.
-      await db.delete(kycSubmissions).where(eq(kycSubmissions.id, submissionId));
-      throw error;
-    }
-    return { ok: true, submissionId };
+    await db.transaction(async (tx) => {
+      await tx.insert(kycSubmissions).values({ id: submissionId, userId, ...details });
+      await tx.insert(kycDocuments).values(
+        sealed.map(({ document, contents, sha256 }) => ({
+          submissionId,
+          kind: contents.kind,
+          originalName: document.originalName.slice(0, 255),
+          contentType: document.contentType,
+          sizeBytes: document.bytes.length,
+          sha256,
+        })),
+      );
+      await tx.insert(kycDocumentContents).values(sealed.map(({ contents }) => contents));
+    });
   } catch (error) {
-    await store.discard(staged);
+    if (isUniqueViolation(error)) return { ok: false, reason: "pending" };
     throw error;
   }
+  return { ok: true, submissionId };
 }
 
 /** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { loadConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { type AppDeps, createApp } from "@/server/http/app";
@@ -8,18 +5,12 @@ import { createServices, type ServiceSettings } from "@/server/services";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-const createdDirs: string[] = [];
-// Each test app's upload folder goes when the test process does.
-process.once("exit", () => {
-  for (const dir of createdDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function temporaryDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "pxl-test-data-"));
-  createdDirs.push(dir);
-  return dir;
-}
 export const TEST_SECRET = "test-secret-of-at-least-thirty-two-characters";
+/** The key test apps encrypt identity documents under (KYC_ENCRYPTION_KEY). */
+export const TEST_KYC_KEY = Buffer.from(
+  "9d4f0c3a7be15e2861f0a94d3c7b28e5a1f6d0e49b3c8572e0d1a6f4b9c3e782",
+  "hex",
+);
 /** The console's sign-in age limit in tests: the configuration's default (OPERATOR_SIGN_IN_MAX_AGE_HOURS). */
 export const OPERATOR_SIGN_IN_MAX_AGE_MS = loadConfig({}).operatorSignInMaxAgeMs;
 
@@ -33,11 +24,11 @@ export function createTestApp(
   {
     chain,
     live,
-    dataDir = temporaryDataDir(),
+    kycEncryptionKey = TEST_KYC_KEY,
     metricsToken,
   }: Pick<AppDeps, "chain" | "live"> & {
-    /** Where uploads (KYC documents) go: a fresh temporary folder unless given. */
-    dataDir?: string;
+    /** The key identity documents are encrypted under: TEST_KYC_KEY unless given. */
+    kycEncryptionKey?: Buffer;
     /** Serve /metrics to this bearer token. */
     metricsToken?: string;
   } = {},
@@ -63,7 +54,7 @@ export function createTestApp(
       production: false,
       trustProxyHops: 0,
       webRoot: "/nonexistent",
-      dataDir,
+      kycEncryptionKey,
       operatorSignInMaxAgeMs: OPERATOR_SIGN_IN_MAX_AGE_MS,
       metricsToken: metricsToken ?? null,
     },
@@ -95,5 +86,5 @@ export function createTestApp(
     );
   }
 
-  return { app, services, sale: services.sale, call, postJson, dataDir, dispatching };
+  return { app, services, sale: services.sale, call, postJson, dispatching };
 }

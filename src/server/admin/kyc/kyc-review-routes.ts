@@ -7,7 +7,7 @@ import {
   SUBMISSION_ID,
 } from "@/server/admin/kyc/kyc-review-queries";
 import { validate } from "@/server/http/validate";
-import { createDocumentStore } from "@/server/kyc/document-store";
+import type { DocumentStore } from "@/server/kyc/document-store";
 import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
 import { adminKycQuerySchema, kycDecisionSchema } from "@/shared/admin/kyc-review";
 import type { ApiError } from "@/shared/api-error";
@@ -27,9 +27,8 @@ export function adminKycRoutes({
   mailer,
   realtime,
   config,
-  documentsDir,
-}: AdminDeps & { documentsDir: string }) {
-  const store = createDocumentStore(documentsDir);
+  documents: store,
+}: AdminDeps & { documents: DocumentStore }) {
   return new Hono<AdminEnv>()
     .get("/", validate("query", adminKycQuerySchema), async (c) =>
       c.json(await listKycSubmissions(db, c.req.valid("query"))),
@@ -41,7 +40,7 @@ export function adminKycRoutes({
     .get("/:id/documents/:kind", async (c) => {
       const { id, kind } = c.req.param();
       if (!SUBMISSION_ID.test(id) || !isKind(kind)) return notFound();
-      return kycDocumentResponse(db, store, id, kind);
+      return kycDocumentResponse(store, id, kind);
     })
     .post("/:id/decision", validate("json", kycDecisionSchema), async (c) => {
       const id = c.req.param("id");
