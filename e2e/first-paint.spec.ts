@@ -52,6 +52,15 @@ test.describe("account pages paint without JavaScript", () => {
   });
 });
 
+test("the investor area's served HTML is the site's frame with a spinner, not a blank page", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").getByRole("link", { name: "About", exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading…");
+});
+
 test("the landing page breaks no rule of its content security policy", async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
