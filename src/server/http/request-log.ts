@@ -36,9 +36,14 @@ export interface RequestRecord {
 /**
  * The first middleware: gives every request an id (answered in X-Request-Id, carried by every log
  * line the request causes), logs one line when it ends, and tells `observe` (the metrics) about it.
- * Static files are logged at debug: a page load fetches dozens.
+ * Static files are logged at debug: a page load fetches dozens. So are successful answers on
+ * `quietPaths` (the sale figures every open page reads): a line each would cost more than the
+ * answer itself; the metrics still count them and their failures are logged.
  */
-export function requestLog(observe: (record: RequestRecord) => void = () => {}): MiddlewareHandler {
+export function requestLog(
+  observe: (record: RequestRecord) => void = () => {},
+  { quietPaths = new Set<string>() }: { quietPaths?: ReadonlySet<string> } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const forwarded = c.req.header("x-request-id");
     const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
@@ -52,7 +57,8 @@ export function requestLog(observe: (record: RequestRecord) => void = () => {}):
       seconds: (performance.now() - started) / 1000,
     };
     observe(record);
-    const level = c.req.path.startsWith("/assets/") ? "debug" : "info";
+    const quiet = c.req.path.startsWith("/assets/") || (record.status < 400 && quietPaths.has(c.req.path));
+    const level = quiet ? "debug" : "info";
     if (!log.isLevelEnabled(level)) return;
     requestLines[level](
       { requestId, ...record, ms: Math.round(record.seconds * 1000), path: c.req.path },
