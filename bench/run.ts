@@ -4,17 +4,11 @@
  * BENCH_QUICK=1 shrinks the payment figures to a smoke run; BENCH_SIM_RUNS sets the simulation budget.
  */
 import { spawnSync } from "node:child_process";
-import { Hono } from "hono";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { runMigrations } from "../src/server/db/migrate";
-import { createApp } from "../src/server/http/app";
-import { createServices } from "../src/server/services";
 import { formatAdminTables, measureAdminTables } from "./admin-tables";
 import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
-import { measureRequestsPerSecond } from "./http-throughput";
 import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { landingJavaScript } from "./landing-js";
+import { measureSaleThroughput } from "./sale-throughput";
 import { formatSimulation, runSimulation } from "./simulation";
 import { measureSseFanout } from "./sse-fanout";
 
@@ -28,45 +22,11 @@ const CLAIMS = QUICK
   ? { users: 5, claims: 20, concurrency: 10 }
   : { users: 100, claims: 100, concurrency: 10 };
 
-async function throughput() {
-  const database = await openDatabase({ kind: "pglite", dir: null });
-  await runMigrations(database);
-  const settings = {
-    baseUrl: "http://127.0.0.1",
-    production: false,
-    trustProxyHops: 0,
-    webRoot: "",
-    operatorSignInMaxAgeMs: loadConfig({}).operatorSignInMaxAgeMs,
-  };
-  const services = createServices(
-    {
-      ...settings,
-      authSecret: "bench-secret-of-at-least-thirty-two-chars",
-      mail: { smtpUrl: null, from: "bench" },
-    },
-    database,
-  );
-  await services.sale.refresh();
-  const site = createApp({ config: settings, database, services, serveWeb: false });
-  const bare = new Hono().get("/json", (c) => c.json({ ok: true }));
-
-  // Alternate the two so that drift of the machine's load hits both alike; report medians.
-  const sales: number[] = [];
-  const bares: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    sales.push(await measureRequestsPerSecond(site, "/api/sale", SECONDS));
-    bares.push(await measureRequestsPerSecond(bare, "/json", SECONDS));
-  }
-  await database.close();
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  return { sale: median(sales), bare: median(bares) };
-}
-
 // Always a fresh production build: an existing one may be another mode's or stale.
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const js = landingJavaScript();
-const rps = await throughput();
+const rps = await measureSaleThroughput(SECONDS, ROUNDS);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 console.log(`\nPXL benchmark (${ROUNDS} alternating rounds of ${SECONDS} s, medians, 32 connections)`);

@@ -31,17 +31,19 @@ export const prerenderedPaths = [
   paths.saleAgreement,
 ] as const;
 
-/** Pages rendered in the browser from the shell; they are not for search engines. */
-export const clientPaths = [
+/**
+ * Account access pages, prerendered too so their form paints before JavaScript runs (issue 13), but
+ * not for search engines: served with noindex and left out of the sitemap.
+ */
+export const prerenderedAuthPaths = [
   paths.register,
   paths.login,
   paths.forgotPassword,
   paths.resetPassword,
-  paths.dashboard,
-  paths.investment,
-  paths.profile,
-  paths.kyc,
 ] as const;
+
+/** Pages rendered in the browser from the shell; they are not for search engines. */
+export const clientPaths = [paths.dashboard, paths.investment, paths.profile, paths.kyc] as const;
 
 /**
  * Sections whose every page renders in the browser: the operator console (/admin, /admin/kyc/<id>...)

@@ -81,7 +81,7 @@ export function servesOutbox(
 
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const app = new Hono();
-  app.use("*", requestLog(observeRequest));
+  app.use("*", requestLog(observeRequest, { quietPaths: new Set(["/api/sale"]) }));
   const { auth, captcha, mailer, sale, realtime } = services;
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
   const outbox = servesOutbox(config, mailer);

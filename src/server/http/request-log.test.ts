@@ -82,4 +82,24 @@ describe("request logging", () => {
     });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("logs successful answers on a quiet path at debug, its failures at info, and counts them all", async () => {
+    listen();
+    const records: RequestRecord[] = [];
+    let status: 200 | 503 = 200;
+    const quiet = new Hono()
+      .use(
+        "*",
+        requestLog((record) => records.push(record), { quietPaths: new Set(["/api/sale"]) }),
+      )
+      .get("/api/sale", (c) => c.json({ ok: status === 200 }, status));
+    await quiet.request("/api/sale");
+    status = 503;
+    await quiet.request("/api/sale");
+    expect(records.map((r) => r.status)).toEqual([200, 503]);
+    expect(lines.filter((l) => l.msg === "request").map((l) => [l.status, l.level])).toEqual([
+      [200, 20],
+      [503, 30],
+    ]);
+  });
 });

@@ -1,9 +1,29 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { log, withRequestId } from "@/server/lib/log";
 
+/**
+ * The request line holds only the fields below, none of them a secret, so it skips the logger's
+ * redaction: its wildcard paths cost more than the rest of a `GET /api/sale` (issue 13's profile).
+ * A child keeps the level it was made with, so it takes every level and `log`'s own decides.
+ */
+const requestLines = log.child({}, { redact: [], level: "trace" });
+
 /** A request id a proxy in front may have given: kept when it looks like one, else ours. */
 const FORWARDED_ID = /^[\w.:-]{8,100}$/;
+
+/**
+ * Sets a header on the response already made. `c.header` after `next()` copies the whole response
+ * first; a Response from `fetch` or `Response.redirect` has immutable headers and is copied here.
+ */
+function setResponseHeader(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
 
 export interface RequestRecord {
   method: string;
@@ -16,15 +36,20 @@ export interface RequestRecord {
 /**
  * The first middleware: gives every request an id (answered in X-Request-Id, carried by every log
  * line the request causes), logs one line when it ends, and tells `observe` (the metrics) about it.
- * Static files are logged at debug: a page load fetches dozens.
+ * Static files are logged at debug: a page load fetches dozens. So are successful answers on
+ * `quietPaths` (the sale figures every open page reads): a line each would cost more than the
+ * answer itself; the metrics still count them and their failures are logged.
  */
-export function requestLog(observe: (record: RequestRecord) => void = () => {}): MiddlewareHandler {
+export function requestLog(
+  observe: (record: RequestRecord) => void = () => {},
+  { quietPaths = new Set<string>() }: { quietPaths?: ReadonlySet<string> } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const forwarded = c.req.header("x-request-id");
     const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
     const started = performance.now();
     await withRequestId(requestId, () => next());
-    c.header("X-Request-Id", requestId);
+    setResponseHeader(c, "X-Request-Id", requestId);
     const record: RequestRecord = {
       method: c.req.method,
       route: routePath(c),
@@ -32,8 +57,10 @@ export function requestLog(observe: (record: RequestRecord) => void = () => {}):
       seconds: (performance.now() - started) / 1000,
     };
     observe(record);
-    const asset = c.req.path.startsWith("/assets/");
-    log[asset ? "debug" : "info"](
+    const quiet = c.req.path.startsWith("/assets/") || (record.status < 400 && quietPaths.has(c.req.path));
+    const level = quiet ? "debug" : "info";
+    if (!log.isLevelEnabled(level)) return;
+    requestLines[level](
       { requestId, ...record, ms: Math.round(record.seconds * 1000), path: c.req.path },
       "request",
     );

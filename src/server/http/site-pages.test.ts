@@ -4,16 +4,19 @@ import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { mountSitePages } from "@/server/http/site-pages";
-import { prerenderedPaths } from "@/shared/routes";
+import { prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
 
 /** A built site in miniature: the shell and each prerendered page, marked so answers can be told apart. */
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
   writeFileSync(path.join(root, "__spa-fallback.html"), "<html><body>shell</body></html>");
-  for (const page of prerenderedPaths) {
+  for (const page of [...prerenderedPaths, ...prerenderedAuthPaths]) {
     mkdirSync(path.join(root, page), { recursive: true });
     writeFileSync(path.join(root, page, "index.html"), `<html><body>page ${page}</body></html>`);
   }
+  mkdirSync(path.join(root, "assets"));
+  writeFileSync(path.join(root, "assets", "entry.client-As9C4DbJ.js"), "export {};");
+  writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
   return root;
 }
 
@@ -33,6 +36,27 @@ describe("site pages", () => {
       expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
       expect(await answer.text()).toContain("shell");
     }
+  });
+
+  it("serves the account pages' own prerendered HTML, noindex", async () => {
+    for (const pathname of prerenderedAuthPaths) {
+      const answer = await app.request(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
+      expect(await answer.text()).toContain(`page ${pathname}`);
+    }
+    expect((await app.request("/about")).headers.get("X-Robots-Tag")).toBeNull();
+  });
+
+  it("lets browsers keep hashed assets for a year without asking again, other files an hour", async () => {
+    const asset = await app.request("/assets/entry.client-As9C4DbJ.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await app.request("/favicon.svg")).headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect((await app.request("/about")).headers.get("Cache-Control")).toBe("no-cache");
+    const missing = await app.request("/assets/missing-0000.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Cache-Control") ?? "").not.toContain("immutable");
   });
 
   it("answers 404 with the shell for anything else, including look-alikes of a section", async () => {

@@ -1,18 +1,33 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   type PolicyOptions,
 } from "@/server/http/content-security-policy";
-import { clientPaths, clientSections, prerenderedPaths } from "@/shared/routes";
+import { clientPaths, clientSections, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
+
+/**
+ * A static file handler whose found files carry `cacheControl`. Set on the answer itself:
+ * `serveStatic`'s `onFound` runs after the answer is made, and its `c.header` was kept only when an
+ * earlier middleware happened to have read `c.res`.
+ */
+function cached(serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    const found = await serve(c, next);
+    if (found instanceof Response) found.headers.set("Cache-Control", cacheControl);
+    return found;
+  };
+}
 
 interface Page {
   html: string;
   csp: string;
+  /** Account pages are prerendered but not for search engines. */
+  noindex?: boolean;
 }
 
 export class SiteNotBuiltError extends Error {
@@ -21,23 +36,26 @@ export class SiteNotBuiltError extends Error {
   }
 }
 
-function loadPage(file: string, policy: PolicyOptions): Page {
+function loadPage(file: string, policy: PolicyOptions, noindex = false): Page {
   const html = readFileSync(file, "utf8");
-  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), policy) };
+  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), policy), noindex };
 }
 
 /**
- * Serves the built site: the prerendered HTML of each public page, the SPA shell for pages that
- * render in the browser (noindex), static files, and the shell with status 404 for anything else
- * (the router shows the not-found screen). Pages are read once at start.
+ * Serves the built site: the prerendered HTML of each public page and of the account pages
+ * (noindex), the SPA shell for pages that render in the browser (noindex), static files, and the
+ * shell with status 404 for anything else (the router shows the not-found screen). Pages are read
+ * once at start.
  */
 export function mountSitePages(app: Hono, webRoot: string, policy: PolicyOptions = {}): void {
   const shellFile = path.join(webRoot, "__spa-fallback.html");
   if (!existsSync(shellFile)) throw new SiteNotBuiltError(webRoot);
-  const shell = loadPage(shellFile, policy);
-  const prerendered = new Map<string, Page>(
-    prerenderedPaths.map((p) => [p, loadPage(path.join(webRoot, p, "index.html"), policy)]),
-  );
+  const shell = loadPage(shellFile, policy, true);
+  const pageFile = (p: string) => path.join(webRoot, p, "index.html");
+  const prerendered = new Map<string, Page>([
+    ...prerenderedPaths.map((p) => [p, loadPage(pageFile(p), policy)] as const),
+    ...prerenderedAuthPaths.map((p) => [p, loadPage(pageFile(p), policy, true)] as const),
+  ]);
   const clientOnly = new Set<string>(clientPaths);
   const isClientPage = (pathname: string) =>
     clientOnly.has(pathname) || clientSections.some((s) => pathname === s || pathname.startsWith(`${s}/`));
@@ -46,33 +64,29 @@ export function mountSitePages(app: Hono, webRoot: string, policy: PolicyOptions
   // Registered after the API routes, so it only wraps pages and assets: Hono's threshold applies only
   // when Content-Length is known, and small JSON answers would be gzipped at a loss.
   app.use("*", compress());
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  // Hashed file names: a changed file gets a new name, so browsers keep these a year and never ask.
+  app.use("/assets/*", cached(serveStatic({ root }), "public, max-age=31536000, immutable"));
 
   app.get("*", async (c, next) => {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const page = prerendered.get(pathname);
-    const known = page ?? (isClientPage(pathname) ? shell : undefined);
+    const known = prerendered.get(pathname) ?? (isClientPage(pathname) ? shell : undefined);
     if (!known) return next();
     c.header("Content-Security-Policy", known.csp);
     c.header("Cache-Control", "no-cache");
-    if (!page) c.header("X-Robots-Tag", "noindex");
+    if (known.noindex) c.header("X-Robots-Tag", "noindex");
     return c.html(known.html);
   });
 
   app.use(
     "*",
-    serveStatic({
-      root,
-      // Prerendered folders hold index.html; only the routes above may serve those.
-      rewriteRequestPath: (p) => (p.endsWith("/") || p.endsWith(".html") ? "/__none__" : p),
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
+    cached(
+      serveStatic({
+        root,
+        // Prerendered folders hold index.html; only the routes above may serve those.
+        rewriteRequestPath: (p) => (p.endsWith("/") || p.endsWith(".html") ? "/__none__" : p),
+      }),
+      "public, max-age=3600",
+    ),
   );
 
   app.get("*", (c) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
@@ -8,10 +9,20 @@ import { type TokenData, tokenDataFor } from "@/shared/sale/token-data";
 export const SALE_FIGURES_TTL_MS = 30_000;
 
 interface Snapshot {
+  /** `updatedAt` is when the figures last changed: a refresh that finds them equal keeps the snapshot. */
   data: TokenData;
-  /** Serialised once per refresh: `GET /api/sale` only copies bytes. */
+  /** Serialised once per change of the figures: `GET /api/sale` only copies bytes. */
   json: string;
+  /** A strong validator of `json`, for `If-None-Match`. */
+  etag: string;
+  /** When the figures were last read (changed or not), for the TTL. */
   at: number;
+}
+
+function snapshotOf(data: TokenData, at: number): Snapshot {
+  const json = JSON.stringify(data);
+  const etag = `"${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"`;
+  return { data, json, etag, at };
 }
 
 /**
@@ -69,8 +80,11 @@ export function createSaleFigures(
   function refresh(): Promise<Snapshot> {
     inFlight ??= raisedNow()
       .then((raised) => {
-        const data = tokenDataFor(raised, new Date(now()));
-        snapshot = { data, json: JSON.stringify(data), at: now() };
+        const at = now();
+        snapshot =
+          snapshot && snapshot.data.totalRaised === raised.toString()
+            ? { ...snapshot, at }
+            : snapshotOf(tokenDataFor(raised, new Date(at)), at);
         return snapshot;
       })
       .finally(() => {

@@ -64,6 +64,32 @@ describe.each(testEngines)("GET /api/sale on $engine", ({ engine }) => {
     expect(body.tokensRemaining).toBe("218608");
   });
 
+  it("sends an ETag, answers 304 to it while the sale is unchanged, and a new body after a credit", async () => {
+    const first = await api.call("/api/sale");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = await first.text();
+
+    // A refresh that finds the same figures keeps the very same body and validator.
+    await api.sale.refresh();
+    const again = await api.call("/api/sale", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    const weakOrListed = await api.call("/api/sale", { headers: { "If-None-Match": `"other", W/${etag}` } });
+    expect(weakOrListed.status).toBe(304);
+
+    await database.db.insert(payments).values(payment(5, 2_000_000n, "final"));
+    await api.sale.refresh();
+    const changed = await api.call("/api/sale", { headers: { "If-None-Match": etag ?? "" } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    const after = tokenDataSchema.parse(await changed.json());
+    expect(BigInt(after.totalRaised) - BigInt(tokenDataSchema.parse(JSON.parse(body)).totalRaised)).toBe(
+      2_000_000n,
+    );
+  });
+
   it("reports sold out once final payments reach the cap", async () => {
     await database.db.insert(payments).values(payment(4, 140_000_000_000n, "final"));
     await api.sale.refresh();

@@ -1,9 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { config as zodConfig } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { PageFrame } from "@/web/app/layout/page-frame";
+import { SiteHeader } from "@/web/app/layout/site-header";
+import { PageSpinner } from "@/web/components/ui/spinner";
 import { Toaster } from "@/web/components/ui/toaster";
+
+// Zod probes `new Function("")` once to decide whether it may compile its parsers. Our CSP has no
+// 'unsafe-eval', so Chrome reports that probe as a violation on every page even though zod catches
+// the error (issue 13). Parsing without the compiled path is as strict, and fast enough for our answers.
+zodConfig({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -41,13 +50,25 @@ export default function App() {
   );
 }
 
+/**
+ * The shell's first paint (the investor area, the operator console, round pages): the site's frame
+ * with a spinner where the page will be, instead of a blank page, so nothing but the content moves
+ * when the page arrives. No account actions: the session is not known yet.
+ */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
-      <span className="sr-only">Loading…</span>
-    </div>
+    <PageFrame
+      header={<SiteHeader actions={NoActions} />}
+      className="bg-slate-50"
+      mainClassName="flex flex-col"
+    >
+      <PageSpinner label="Loading…" />
+    </PageFrame>
   );
+}
+
+function NoActions() {
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

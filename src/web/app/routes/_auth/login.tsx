@@ -7,6 +7,7 @@ import { SignInFlow } from "@/web/features/auth/components/sign-in-flow";
 import { readLoginState } from "@/web/features/auth/lib/login-state";
 import { safeRedirect } from "@/web/features/auth/lib/safe-redirect";
 import { pageMeta } from "@/web/lib/seo";
+import { useHydrated } from "@/web/lib/use-hydrated";
 
 export const meta = () =>
   pageMeta({
@@ -20,6 +21,8 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // The page is prerendered without a query: notices read from it (?confirmed, ?error) wait for hydration.
+  const hydrated = useHydrated();
   const registeredEmail = readLoginState(location.state)?.registeredEmail;
   const redirectTo = safeRedirect(searchParams.get("redirectTo"));
   // A new confirmation link goes where signing in would: only a page the visitor asked for.
@@ -31,12 +34,14 @@ export default function Login() {
         defaultEmail={registeredEmail}
         returnTo={returnTo}
         notices={
-          <LoginNotices
-            registeredEmail={registeredEmail}
-            confirmed={searchParams.get("confirmed") === "1"}
-            confirmationError={searchParams.get("error")}
-            returnTo={returnTo}
-          />
+          hydrated && (
+            <LoginNotices
+              registeredEmail={registeredEmail}
+              confirmed={searchParams.get("confirmed") === "1"}
+              confirmationError={searchParams.get("error")}
+              returnTo={returnTo}
+            />
+          )
         }
         footer={
           <p className="mt-6 text-center text-slate-600 text-sm">

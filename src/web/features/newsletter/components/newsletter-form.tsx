@@ -1,62 +1,84 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { type SubscribeInput, subscribeSchema } from "@/shared/newsletter/subscribe-schema";
+import { subscribeSchema } from "@/shared/newsletter/subscribe-schema";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useSubscribe } from "@/web/features/newsletter/api/subscribe";
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
-/** The footer's "Stay Updated" form, with the spec's messages for each outcome. */
+/** The e-mail field's message under the shared schema, or undefined when it is valid. */
+function emailProblem(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const parsed = subscribeSchema.safeParse({
+    email: String(data.get("email") ?? ""),
+    website: String(data.get("website") ?? ""),
+  });
+  if (parsed.success) return { input: parsed.data, message: undefined };
+  const issue = parsed.error.issues.find((i) => i.path[0] === "email") ?? parsed.error.issues[0];
+  return { input: undefined, message: issue?.message ?? "Please enter a valid email address" };
+}
+
+/**
+ * The footer's "Stay Updated" form, with the spec's messages for each outcome. One field and a
+ * honeypot: a plain form checked by the shared schema, so public pages load no form library.
+ * Like the other forms, the message follows the field once a submit has shown it.
+ */
 export function NewsletterForm() {
   const id = useId();
   const subscribe = useSubscribe();
-  const form = useForm<SubscribeInput>({
-    resolver: zodResolver(subscribeSchema),
-    defaultValues: { email: "", website: "" },
-  });
-  const emailError = form.formState.errors.email?.message;
+  const [emailError, setEmailError] = useState<string>();
+  const emailRef = useRef<HTMLInputElement>(null);
 
-  const onValid = form.handleSubmit(
-    async (input) => {
-      try {
-        const result = await subscribe.mutateAsync(input);
-        if (result.status === "already_subscribed") {
-          toast.info("Already subscribed", { description: "This email is already on our mailing list!" });
-          return;
-        }
-        toast.success("Successfully subscribed!", {
-          description: `You'll receive updates about ${siteConfig.product}.`,
-        });
-        form.reset({ email: "", website: "" });
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 400) {
-          toast.error("Invalid email", { description: error.message });
-          return;
-        }
-        toast.error("Subscription failed", { description: "Please try again later." });
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { input, message } = emailProblem(form);
+    setEmailError(message);
+    if (!input) {
+      emailRef.current?.focus();
+      toast.error("Invalid email", { description: message });
+      return;
+    }
+    try {
+      const result = await subscribe.mutateAsync(input);
+      if (result.status === "already_subscribed") {
+        toast.info("Already subscribed", { description: "This email is already on our mailing list!" });
+        return;
       }
-    },
-    (errors) => toast.error("Invalid email", { description: errors.email?.message }),
-  );
+      toast.success("Successfully subscribed!", {
+        description: `You'll receive updates about ${siteConfig.product}.`,
+      });
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) {
+        toast.error("Invalid email", { description: error.message });
+        return;
+      }
+      toast.error("Subscription failed", { description: "Please try again later." });
+    }
+  }
 
   return (
-    <form onSubmit={onValid} noValidate className="flex flex-col gap-2">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={`${id}-email`} className="font-medium text-sm text-slate-300">
         Email address
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
+          ref={emailRef}
           id={`${id}-email`}
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-error` : undefined}
           className="border-slate-600 bg-slate-900 text-white placeholder:text-slate-400"
-          {...form.register("email")}
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            if (emailError && form) setEmailError(emailProblem(form).message);
+          }}
         />
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
           {subscribe.isPending ? "Subscribing..." : "Subscribe"}
@@ -70,13 +92,7 @@ export function NewsletterForm() {
       {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register("website")}
-        />
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
     </form>
   );

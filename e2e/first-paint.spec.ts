@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { pageModuleGraph } from "../bench/landing-js";
+import { gotoHydrated } from "./helpers";
+
+/** Issue 13: what a page paints before and while its JavaScript runs. */
+
+const accountPages = [
+  {
+    path: "/register",
+    fields: ["firstName", "lastName", "email", "phone", "country", "password", "confirmPassword"],
+  },
+  { path: "/login", fields: ["email", "password", "rememberMe"] },
+  { path: "/forgot-password", fields: ["email"] },
+] as const;
+
+test.describe("account pages paint without JavaScript", () => {
+  for (const { path: pathname, fields } of accountPages) {
+    test(`${pathname}'s served HTML holds its form`, async ({ request }) => {
+      const answer = await request.get(pathname);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["x-robots-tag"]).toBe("noindex");
+      const html = await answer.text();
+      expect(html).toMatch(/<form\b/);
+      for (const field of fields) expect(html, `${pathname}: field ${field}`).toContain(`name="${field}"`);
+      expect(html).not.toContain('role="status" aria-live="polite"><span class="size-8 animate-spin');
+    });
+  }
+
+  test("/reset-password's served HTML is the page's own frame, checking the link", async ({ request }) => {
+    const html = await (await request.get("/reset-password")).text();
+    expect(html).toContain("Verifying Reset Link");
+    expect(html).toContain('id="main"');
+  });
+
+  test("the account pages are not in the sitemap", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const pathname of ["/register", "/login", "/forgot-password", "/reset-password"]) {
+      expect(sitemap).not.toContain(`${pathname}<`);
+    }
+  });
+
+  test("a login page opened with a query (the confirmation link) hydrates without a mismatch", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await gotoHydrated(page, "/login?confirmed=1");
+    await expect(page.getByRole("textbox", { name: /e-?mail/i })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test("the investor area's served HTML is the site's frame with a spinner, not a blank page", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/dashboard");
+  await expect(page.getByRole("banner").getByRole("link", { name: "About", exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading…");
+});
+
+test("the landing page breaks no rule of its content security policy", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  const answer = await gotoHydrated(page, "/");
+  expect(answer?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  // The live figures have loaded: every script the page runs at first has run.
+  await expect(page.getByText("Live Data").first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("hashed assets are cached for a year, immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  const answer = await request.get(script ?? "");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+/**
+ * A build test: the build the server runs is in build/client (playwright.config.ts builds it first).
+ * Each library is recognised by text its minified code keeps; each marker must be found somewhere in
+ * the build (the pages that use the library), so the test cannot pass by matching nothing.
+ */
+test("the landing page loads no wallet, form or captcha code", () => {
+  const webRoot = "build/client";
+  const markers = {
+    wagmi: /@wagmi\/core|wagmi@/,
+    viem: /viem@/,
+    walletconnect: /walletconnect/i,
+    "react-hook-form": /shouldUnregister/,
+    altcha: /altcha/i,
+  };
+  const read = (url: string) => readFileSync(path.join(webRoot, url), "utf8");
+  const everyModule = readdirSync(path.join(webRoot, "assets"))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => read(`/assets/${file}`));
+  const landing = pageModuleGraph(webRoot).map((url) => ({ url, code: read(url) }));
+  expect(landing.length).toBeGreaterThan(5);
+  for (const [library, marker] of Object.entries(markers)) {
+    expect(
+      everyModule.some((code) => marker.test(code)),
+      `${library} is in the build`,
+    ).toBe(true);
+    const found = landing.filter(({ code }) => marker.test(code)).map(({ url }) => url);
+    expect(found, `${library} in the landing page's modules`).toEqual([]);
+  }
+});
