@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull } from "drizzle-orm";
 import type { Address } from "viem";
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
@@ -140,7 +140,8 @@ export interface RoundLeaf {
 /**
  * The seam to publishing: a saved round's leaves, the input of its Merkle tree (account and
  * cumulative amount, ordered by account). Entries without an account (dividend holders who cannot
- * be paid yet) are not leaves. The publishing step builds the tree from these, has the owner sign
+ * be paid yet) are not leaves, nor are those that give nothing (a dividend share that floors to 0 on a
+ * tiny holding): a tree refuses a zero amount, and such a leaf could pay nothing anyway. The publishing step builds the tree from these, has the owner sign
  * setRoot, and records the root and its transaction on the round.
  */
 export async function roundLeaves(db: Db, roundId: string): Promise<RoundLeaf[]> {
@@ -151,7 +152,11 @@ export async function roundLeaves(db: Db, roundId: string): Promise<RoundLeaf[]>
     })
     .from(distributionRoundEntries)
     .where(
-      and(eq(distributionRoundEntries.roundId, roundId), isNotNull(distributionRoundEntries.accountAddress)),
+      and(
+        eq(distributionRoundEntries.roundId, roundId),
+        isNotNull(distributionRoundEntries.accountAddress),
+        gt(distributionRoundEntries.cumulativeAmount, 0n),
+      ),
     )
     .orderBy(asc(distributionRoundEntries.accountAddress));
   return rows.flatMap((row) =>
