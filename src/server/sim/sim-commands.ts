@@ -44,7 +44,11 @@ export type Command =
   /** The operator saves the next PXL round; the treasury funds it and sets its root; it is published. */
   | { t: "round" }
   /** Payer `by` sends a user's claim of the current round (anyone may; the PXL go to the leaf's account). */
-  | { t: "claimPxl"; user: number; by: number };
+  | { t: "claimPxl"; user: number; by: number }
+  /** The operator announces the next period's dividend from `profit`; the treasury funds and publishes it. */
+  | { t: "dividend"; profit: bigint }
+  /** Payer `by` sends a user's claim of the current dividend round (USDT to the leaf's account). */
+  | { t: "claimDividend"; user: number; by: number };
 
 const payer = fc.nat({ max: PAYER_COUNT - 1 });
 const investor = fc.nat({ max: USER_COUNT - 1 });
@@ -157,6 +161,17 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.record({ t: fc.constant("claimPxl" as const), user: investor, by: payer }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant("dividend" as const),
+      profit: fc.oneof(fc.bigInt({ min: 1n, max: 1_000n }), fc.bigInt({ min: 1n, max: 10_000_000n * USDT })),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant("claimDividend" as const), user: investor, by: payer }),
   },
 );
 

@@ -39,6 +39,8 @@ export async function runHistory(
   const credited: CreditedSoFar = new Map();
   const distribution = distributionSteps(world, count);
   const payerAccounts = world.payers.map((p) => p.address);
+  /** Who last linked each address: one linked by another investor since moves a holding with it. */
+  const everLinked = new Map<string, string>();
   let changed = false;
   const onChange = () => {
     changed = true;
@@ -161,6 +163,7 @@ export async function runHistory(
       case "settle":
         await world.chain.mine(Number(FINALITY_DEPTH) + 1);
         await tick();
+        await distribution.index();
         return;
       case "reorg": {
         const depth = BigInt(c.depth);
@@ -268,7 +271,12 @@ export async function runHistory(
             `link of ${w.address} by ${userId}: ${result.status}, expected ${expected}`,
           );
         count(`link: ${result.status}`);
-        if (expected === "linked") model.link(w.address, userId);
+        if (expected === "linked") {
+          const before = everLinked.get(w.address.toLowerCase());
+          if (before !== undefined && before !== userId) distribution.walletMoved();
+          everLinked.set(w.address.toLowerCase(), userId);
+          model.link(w.address, userId);
+        }
         return;
       }
       case "unlink": {
@@ -315,7 +323,15 @@ export async function runHistory(
         await distribution.check(payerAccounts);
         return;
       case "claimPxl":
-        await distribution.claim(userOf(c.user), wallet(c.by));
+        await distribution.claim("pxl", userOf(c.user), wallet(c.by));
+        await distribution.check(payerAccounts);
+        return;
+      case "dividend":
+        await distribution.dividend(c.profit);
+        await distribution.check(payerAccounts);
+        return;
+      case "claimDividend":
+        await distribution.claim("dividend", userOf(c.user), wallet(c.by));
         await distribution.check(payerAccounts);
         return;
     }
@@ -410,7 +426,9 @@ export async function runHistory(
     // the history credited, whatever the wallets did on the way.
     for (const userId of world.investorIds) await distribution.verify(userId);
     await distribution.round();
-    for (const userId of world.investorIds) await distribution.claim(userId, wallet(0));
+    for (const userId of world.investorIds) await distribution.claim("pxl", userId, wallet(0));
+    await distribution.dividend(1_000_000n * 1_000_000n);
+    for (const userId of world.investorIds) await distribution.claim("dividend", userId, wallet(1));
     await distribution.check(payerAccounts);
     // The operator pays the first refund due back: to the sale wallet itself and short (both refused), then in full.
     for (const how of ["self", "short", "exact"] as const) await refund(0, how);

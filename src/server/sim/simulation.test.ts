@@ -79,6 +79,13 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
         { t: "claimPxl", user: 0, by: 1 },
       ],
     ],
+    [
+      "a dividend share that floors to zero leaves the round publishable",
+      [
+        { t: "pay", from: 0, amount: 1n },
+        { t: "link", user: 0, wallet: 0 },
+      ],
+    ],
   ];
   for (const [name, commands] of regressions) {
     it(`regression: ${name}`, async () => {
