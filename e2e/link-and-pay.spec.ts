@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { shortHex } from "../src/shared/format/short-hex";
 import { gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 
@@ -28,7 +29,7 @@ test("an unlinked wallet links and pays in one flow, and the payment is credited
   await expect(pay.getByRole("button", { name: "Connect Wallet" })).toBeVisible({ timeout: 20_000 });
   await pay.getByLabel("Wallet").selectOption({ label: "Demo wallet 1" });
   await pay.getByRole("button", { name: "Connect Wallet" }).click();
-  await expect(pay.getByText(`${DEMO_WALLET_1.slice(0, 6)}...${DEMO_WALLET_1.slice(-4)}`)).toBeVisible();
+  await expect(pay.getByText(shortHex(DEMO_WALLET_1))).toBeVisible();
 
   // Not linked: no plain Pay button, one button that does both.
   await expect(pay.getByRole("button", { name: /^Pay / })).toHaveCount(0);
