@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEMO_CHAIN_START } from "./e2e/support/demo-chain-start";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const smtpPort = 4325;
@@ -60,6 +61,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // The operators of e2e/admin.spec.ts: the server grants the role when these accounts sign in.
         ADMIN_EMAILS: "operator@e2e.pxl.example,operator-setup@e2e.pxl.example",
+        // The demo chain's clock starts on 1 June 2026 and runs on from there (a run takes minutes): every
+        // payment of the run falls in H1 2026, before the record date of e2e/dividend.spec.ts's dividend.
+        LOCAL_CHAIN_START_TIME: DEMO_CHAIN_START,
       },
       stdout: "pipe",
     },

@@ -126,3 +126,39 @@ export async function waitForFinality(blockNumber: bigint) {
     .poll(async () => (await client.getBlockNumber()) >= blockNumber + 3n, { timeout: 20_000 })
     .toBe(true);
 }
+
+/** The USDT balance of `address` on the demo chain, in micro-USDT. */
+export async function usdtBalance(address: Hex): Promise<bigint> {
+  const { info, client } = demoChain();
+  return client.readContract({
+    address: info.usdt,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [address],
+  });
+}
+
+/**
+ * The demo treasury (anvil account 0, MockUSDT's owner) mints `amount` micro-USDT to itself and sends it
+ * to `distributor`: the funding a dividend round needs before its root is published.
+ */
+export async function fundWithUsdt(distributor: Hex, amount: bigint) {
+  if (amount === 0n) return;
+  const { info, chain, transport, client } = demoChain();
+  const treasury = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 0 });
+  const wallet = createWalletClient({ chain, transport, account: treasury });
+  const minted = await wallet.writeContract({
+    address: info.usdt,
+    abi: mintAbi,
+    functionName: "mint",
+    args: [treasury.address, amount],
+  });
+  expect((await anvilReceipt(client, minted)).status).toBe("success");
+  const sent = await wallet.writeContract({
+    address: info.usdt,
+    abi: erc20Abi,
+    functionName: "transfer",
+    args: [distributor, amount],
+  });
+  expect((await anvilReceipt(client, sent)).status).toBe("success");
+}

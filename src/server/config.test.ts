@@ -149,8 +149,30 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: "/tmp/d" }).chain).toEqual({
       kind: "local",
       stateFile: "/tmp/d/anvil-state.json",
+      startTime: null,
       finality: { kind: "depth", blocks: 2n },
     });
+  });
+
+  it("starts the demo chain at LOCAL_CHAIN_START_TIME, a past ISO date or date and time, only on the local chain", () => {
+    const startOf = (value: string) => {
+      const { chain } = loadConfig({ LOCAL_CHAIN_START_TIME: value });
+      return chain.kind === "local" ? chain.startTime : undefined;
+    };
+    expect(startOf("2026-06-01")).toEqual(new Date("2026-06-01T00:00:00Z"));
+    expect(startOf("2026-06-01T08:30:00+02:00")).toEqual(new Date("2026-06-01T06:30:00Z"));
+    for (const bad of ["1 June 2026", "2026-06-31", "2026-06-01T00:00:00", "1780272000"]) {
+      expect(problemsOf({ LOCAL_CHAIN_START_TIME: bad }), bad).toMatch(
+        /LOCAL_CHAIN_START_TIME: must be an ISO date \(2026-06-01\) or date and time/,
+      );
+    }
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    expect(problemsOf({ LOCAL_CHAIN_START_TIME: nextYear })).toMatch(
+      /LOCAL_CHAIN_START_TIME: must not be in the future/,
+    );
+    expect(problemsOf({ ...production, LOCAL_CHAIN_START_TIME: "2026-06-01" })).toMatch(
+      /LOCAL_CHAIN_START_TIME is only read with CHAIN=local/,
+    );
   });
 
   it("names the variable that has a bad value", () => {

@@ -77,6 +77,21 @@ export const envSchema = z.object({
   PXL_TOKEN_ADDRESS: contractAddress.optional(),
   PXL_DISTRIBUTOR_ADDRESS: contractAddress.optional(),
   DIVIDEND_DISTRIBUTOR_ADDRESS: contractAddress.optional(),
+  /**
+   * The demo chain only: the time of a new chain's first block (an ISO date, or a date and time with its
+   * offset), its clock running on from there, so payments can be dated in a past half-year (a dividend's
+   * record date). A chain restarted from its state file goes on at the wall clock. Unset: the wall clock.
+   */
+  LOCAL_CHAIN_START_TIME: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: "must be an ISO date (2026-06-01) or date and time (2026-06-01T00:00:00Z)",
+    })
+    .transform((value) => new Date(value))
+    .refine(
+      (time) => time.getTime() <= Date.now(),
+      "must not be in the future: blocks would be dated ahead of the site's clock",
+    )
+    .optional(),
   /** `finalized` (the chain's tag) or a number of blocks below the head. */
   FINALITY: z.union([z.literal("finalized"), z.coerce.number().int().min(0).max(100_000)]).optional(),
   INDEXER_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(5_000),
@@ -230,6 +245,11 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
   } else if (e.PXL_DISTRIBUTOR_ADDRESS && !e.PXL_TOKEN_ADDRESS) {
     problems.push("PXL_DISTRIBUTOR_ADDRESS needs PXL_TOKEN_ADDRESS: the distributor pays out that token");
   }
+  if (e.CHAIN === "arbitrum" && env.LOCAL_CHAIN_START_TIME) {
+    problems.push(
+      "LOCAL_CHAIN_START_TIME is only read with CHAIN=local: Arbitrum's blocks carry their own time",
+    );
+  }
   const distribution = distributionVariables.map((name) => e[name]).filter((a): a is Address => Boolean(a));
   if (new Set(distribution).size < distribution.length) {
     problems.push(
@@ -285,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
         : ({
             kind: "local",
             stateFile: path.join(dataDir, "anvil-state.json"),
+            startTime: e.LOCAL_CHAIN_START_TIME ?? null,
             // The demo chain mines a block a second: a payment is final two blocks after it.
             finality: {
               kind: "depth",

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPublicClient, http } from "viem";
+import { createPublicClient, createTestClient, http } from "viem";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Anvil, anvilBinaryPath, startAnvil } from "@/server/chain/anvil";
 
@@ -51,6 +51,30 @@ describe("anvil", () => {
     const first = await client.getBlockNumber();
     await new Promise((resolve) => setTimeout(resolve, 2_200));
     expect(await client.getBlockNumber()).toBeGreaterThan(first);
+  });
+
+  it("starts a new chain at the start time asked for, and a restart from its state file never dates a block earlier", async () => {
+    const startTime = new Date("2026-06-01T00:00:00Z");
+    const stateFile = path.join(dir, "dated", "state.json");
+    const first = await startAnvil({ startTime, stateFile });
+    started.push(first);
+    const client = createPublicClient({ transport: http(first.rpcUrl), cacheTime: 0 });
+    expect((await client.getBlock({ blockNumber: 0n })).timestamp).toBe(BigInt(startTime.getTime() / 1000));
+    const testClient = createTestClient({ mode: "anvil", transport: http(first.rpcUrl) });
+    await testClient.mine({ blocks: 1 });
+    const mined = await client.getBlock({ blockTag: "latest" });
+    // The clock runs on from the start time, not from the wall clock.
+    expect(mined.timestamp - BigInt(startTime.getTime() / 1000)).toBeLessThan(60n);
+    await first.stop();
+
+    // The same start time again: the saved chain is loaded, and its next block is not dated before the last.
+    const second = await startAnvil({ startTime, stateFile });
+    started.push(second);
+    const restarted = createPublicClient({ transport: http(second.rpcUrl), cacheTime: 0 });
+    await createTestClient({ mode: "anvil", transport: http(second.rpcUrl) }).mine({ blocks: 1 });
+    const next = await restarted.getBlock({ blockTag: "latest" });
+    expect(next.number).toBe(mined.number + 1n);
+    expect(next.timestamp).toBeGreaterThan(mined.timestamp);
   });
 
   it("reports an anvil that exits at start with its own message", async () => {

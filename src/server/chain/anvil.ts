@@ -13,6 +13,12 @@ export interface AnvilOptions {
   stateFile?: string | null;
   /** null: a block per transaction, mined at once (anvil's automine). */
   blockTimeSeconds?: number | null;
+  /**
+   * The time of a new chain's genesis block; its clock runs on from there (anvil's `--timestamp`).
+   * Ignored when a state file is loaded: anvil would date the next blocks before the saved ones, so a
+   * restarted chain goes on at the wall clock instead. null: the wall clock.
+   */
+  startTime?: Date | null;
 }
 
 export interface Anvil {
@@ -52,10 +58,14 @@ export async function startAnvil({
   chainId = 42161,
   stateFile = null,
   blockTimeSeconds = null,
+  startTime = null,
 }: AnvilOptions = {}): Promise<Anvil> {
   const binary = anvilBinaryPath();
   // Not --silent: the port chosen by --port 0 is only learnt from the "Listening on" line.
   const args = ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(chainId)];
+  if (startTime && !(stateFile && existsSync(stateFile))) {
+    args.push("--timestamp", String(Math.floor(startTime.getTime() / 1000)));
+  }
   if (stateFile) {
     mkdirSync(path.dirname(stateFile), { recursive: true });
     args.push("--state", stateFile, "--state-interval", "5");

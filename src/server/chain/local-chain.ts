@@ -85,12 +85,13 @@ export function localViemChain(rpcUrl: string, chainId: number = LOCAL_CHAIN_ID)
  * distribution contracts existed, only those are deployed.
  */
 export async function startLocalChain(
-  options: { stateFile?: string | null; blockTimeSeconds?: number | null } = {},
+  options: { stateFile?: string | null; blockTimeSeconds?: number | null; startTime?: Date | null } = {},
 ): Promise<LocalChain> {
   const anvil = await startAnvil({
     chainId: LOCAL_CHAIN_ID,
     stateFile: options.stateFile ?? null,
     blockTimeSeconds: options.blockTimeSeconds ?? null,
+    startTime: options.startTime ?? null,
   });
   try {
     const deployer = anvilWallet(0);

@@ -32,7 +32,11 @@ export interface ChainRuntime {
 export async function startChain(config: Pick<Config, "chain" | "dataDir">): Promise<ChainRuntime> {
   const chain = config.chain;
   if (chain.kind === "local") {
-    const local = await startLocalChain({ stateFile: chain.stateFile, blockTimeSeconds: 1 });
+    const local = await startLocalChain({
+      stateFile: chain.stateFile,
+      blockTimeSeconds: 1,
+      startTime: chain.startTime,
+    });
     writeChainInfo(config.dataDir, local);
     const client = createRpcClient([local.rpcUrl], 2_000);
     const { pxlToken, pxlDistributor, dividendDistributor } = local;
