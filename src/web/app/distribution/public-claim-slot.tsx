@@ -1,32 +1,50 @@
-import { Link, useLocation } from "react-router";
+import { lazy, Suspense } from "react";
+import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { Spinner } from "@/web/components/ui/spinner";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
-import { loginRedirect } from "@/web/features/session/utils/login-redirect";
+import { usePublicChain } from "@/web/lib/public-chain";
 import { useSession } from "@/web/lib/session";
-import { claimSlot } from "./claim-slot";
+import type { RoundWalletTarget } from "./round-wallet";
+
+const RoundWallet = lazy(() => import("./round-wallet"));
 
 /**
- * The claim on the public round page. The site reads the chain for the wallet through its JSON-RPC
- * proxy, which (like the demo wallets) serves signed-in people only: a visitor is asked to sign in
- * first, and told the proof works with any tool that can call the distributor.
+ * The claims on the public round page, for anyone holding a leaf, registered or not. A visitor's
+ * wallet reads the chain through its own provider; a signed-in person's through the site's relay.
+ * The call itself is named too, for any other tool.
  */
-function PublicClaim(props: ClaimSlotProps) {
+function PublicClaim(props: RoundWalletTarget) {
   const session = useSession();
-  const { pathname, search } = useLocation();
+  const chain = usePublicChain();
   if (session.isPending) return <Spinner label="Loading..." />;
-  if (session.data) return claimSlot(props);
+  const signedIn = Boolean(session.data);
   return (
-    <p className="text-slate-700 text-sm">
-      <Link
-        to={loginRedirect(pathname, search)}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        Sign in to claim with your wallet here
-      </Link>{" "}
-      or send <span className="font-mono">claim(account, amount, root, proof)</span> to the distributor
-      contract above with this leaf's values and proof, from any wallet.
-    </p>
+    <div className="flex min-w-0 flex-col gap-3">
+      {props.round && !signedIn && chain.data?.demo && (
+        <p className="text-slate-600 text-sm">
+          This is the demo: your wallet must be connected to the demo's local chain. On Arbitrum it would find
+          no distributor, and the page says so before anything is sent.
+        </p>
+      )}
+      <Suspense fallback={<Spinner label="Loading wallets..." />}>
+        <RoundWallet {...props} signedIn={signedIn} />
+      </Suspense>
+      <p className="text-slate-600 text-sm">
+        Any other tool works too: send <span className="font-mono">claim(account, amount, root, proof)</span>{" "}
+        to the distributor contract above with {props.round ? "a" : "this"} leaf's values and proof.
+      </p>
+    </div>
   );
 }
 
+/** One leaf's claim, from the list of leaves. */
 export const publicClaimSlot = (props: ClaimSlotProps) => <PublicClaim {...props} />;
+
+/** The claim of the connected wallet's own leaf (or an account entered), above the leaves. */
+export const publicRoundClaimSlot = ({
+  round,
+  explorerTxUrl,
+}: {
+  round: PublicRound;
+  explorerTxUrl: string | null;
+}) => <PublicClaim round={round} explorerTxUrl={explorerTxUrl} />;

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { paths } from "@/shared/routes";
-import { publicClaimSlot } from "@/web/app/distribution/public-claim-slot";
+import { publicClaimSlot, publicRoundClaimSlot } from "@/web/app/distribution/public-claim-slot";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
@@ -33,6 +33,7 @@ export default function RoundPage() {
         round={round.data}
         explorerTxUrl={chain.data?.explorerTxUrl ?? null}
         renderClaim={publicClaimSlot}
+        renderRoundClaim={publicRoundClaimSlot}
       />
     );
   } else if (round.isError) {

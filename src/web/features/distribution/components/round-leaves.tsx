@@ -1,12 +1,11 @@
 import { useState } from "react";
-import type { HolderClaim, PublicRound } from "@/shared/distribution/holder-claims";
+import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { Button } from "@/web/components/ui/button";
 import { CopyButton } from "@/web/components/ui/copy-button";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
-
-type Leaf = PublicRound["leaves"][number];
+import { claimOf } from "@/web/features/distribution/lib/leaf-claim";
 
 /**
  * Every leaf of a round: its account, its cumulative amount and its proof to copy, and, once the
@@ -67,15 +66,3 @@ export function RoundLeaves({
     </ol>
   );
 }
-
-/** A leaf as the distributor's claim: the same call the dashboard sends. */
-const claimOf = (round: PublicRound, leaf: Leaf): HolderClaim => ({
-  roundId: round.id,
-  chainId: round.chainId,
-  distributor: round.distributor,
-  token: round.token,
-  root: round.root,
-  account: leaf.account,
-  cumulativeAmount: leaf.cumulativeAmount,
-  proof: leaf.proof,
-});

@@ -2,45 +2,14 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
-import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { RoundView } from "@/web/features/distribution/components/round-view";
+import { ROUND_ACCOUNTS, roundOf } from "@/web/features/distribution/components/test-data";
 
 afterEach(cleanup);
 
-const A = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-const B = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
-const C = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+const { B } = ROUND_ACCOUNTS;
 const E18 = 10n ** 18n;
-
-/** A round as GET /api/rounds/:id serves it, from a tree the shared code builds. */
-function roundOf(kind: "pxl" | "dividend" = "pxl"): PublicRound {
-  const allocations = [
-    { account: A, cumulativeAmount: 391n * E18 + 23n * 10n ** 16n },
-    { account: B, cumulativeAmount: 1_000n * E18 },
-    { account: C, cumulativeAmount: 5n * E18 },
-  ];
-  const built = buildMerkleRound(allocations);
-  return {
-    id: "7f1e0a52-4c1b-4f6e-9d35-2a1b8c3d4e5f",
-    kind,
-    period: kind === "dividend" ? "H1 2026" : null,
-    recordDate: kind === "dividend" ? "2026-06-30T00:00:00Z" : null,
-    publishedAt: "2026-11-25T12:00:00Z",
-    chainId: 42161,
-    distributor: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
-    token: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
-    root: built.root,
-    setRootTxHash: `0x${"ab".repeat(32)}`,
-    totalAmount: allocations.reduce((sum, a) => sum + a.cumulativeAmount, 0n).toString(),
-    leaves: built.claims.map((c) => ({
-      account: c.account,
-      cumulativeAmount: c.cumulativeAmount.toString(),
-      proof: c.proof,
-    })),
-    tree: JSON.parse(JSON.stringify(built.dump)),
-  };
-}
 
 const claims: ClaimSlotProps[] = [];
 const renderClaim = (props: ClaimSlotProps) => {
@@ -48,10 +17,22 @@ const renderClaim = (props: ClaimSlotProps) => {
   return <p>claim flow for {props.claim.account}</p>;
 };
 
+const roundClaims: { round: PublicRound; explorerTxUrl: string | null }[] = [];
+const renderRoundClaim = (props: { round: PublicRound; explorerTxUrl: string | null }) => {
+  roundClaims.push(props);
+  return <p>claim flow for the connected wallet</p>;
+};
+
 function renderRound(round: PublicRound) {
   claims.length = 0;
+  roundClaims.length = 0;
   return render(
-    <RoundView round={round} explorerTxUrl="https://arbiscan.io/tx/" renderClaim={renderClaim} />,
+    <RoundView
+      round={round}
+      explorerTxUrl="https://arbiscan.io/tx/"
+      renderClaim={renderClaim}
+      renderRoundClaim={renderRoundClaim}
+    />,
   );
 }
 
@@ -94,6 +75,14 @@ describe("RoundView", () => {
     });
   });
 
+  it("offers the connected wallet's claim above the leaves once the round checks out", () => {
+    const round = roundOf();
+    renderRound(round);
+    const card = screen.getByRole("region", { name: "Claim with your wallet" });
+    expect(card.textContent).toContain("claim flow for the connected wallet");
+    expect(roundClaims.at(-1)).toEqual({ round, explorerTxUrl: "https://arbiscan.io/tx/" });
+  });
+
   it("writes a dividend round's amounts in USDT to the micro-unit", () => {
     renderRound(roundOf("dividend"));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Dividend round H1 2026");
@@ -109,6 +98,7 @@ describe("RoundView", () => {
     expect(check()).toContain("This round does not check out:");
     expect(check()).not.toContain("Verified");
     expect(screen.queryByRole("button", { name: /Claim for leaf/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Claim with your wallet" })).toBeNull();
   });
 
   it("says a listed amount that is not in the tree does not check out", () => {

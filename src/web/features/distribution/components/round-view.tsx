@@ -14,16 +14,20 @@ export const roundTitle = (round: Pick<PublicRound, "kind" | "period">) =>
 
 /**
  * A published round as anyone can check it: what it pays, the root and the transaction that set it,
- * every leaf with its proof, and the check of the whole tree run here in the browser.
+ * every leaf with its proof, and the check of the whole tree run here in the browser. Once the tree
+ * checks out, a holder claims their own leaf (`renderRoundClaim`) or any leaf (`renderClaim`).
  */
 export function RoundView({
   round,
   explorerTxUrl,
   renderClaim,
+  renderRoundClaim,
 }: {
   round: PublicRound;
   explorerTxUrl: string | null;
   renderClaim: ClaimRenderer;
+  /** The claim of the connected wallet's leaf; drawn by the page, as it needs the wallet setup. */
+  renderRoundClaim?: (props: { round: PublicRound; explorerTxUrl: string | null }) => React.ReactNode;
 }) {
   const check = useMemo(() => verifyRound(round), [round]);
   return (
@@ -83,6 +87,14 @@ export function RoundView({
           </dl>
         </CardContent>
       </Card>
+      {check.ok && renderRoundClaim && (
+        <Card role="region" aria-labelledby="round-claim">
+          <CardHeader>
+            <CardTitle id="round-claim">Claim with your wallet</CardTitle>
+          </CardHeader>
+          <CardContent>{renderRoundClaim({ round, explorerTxUrl })}</CardContent>
+        </Card>
+      )}
       <section aria-labelledby="leaves" className="flex flex-col gap-3">
         <h2 id="leaves" className="font-bold text-brand-950 text-xl">
           Leaves

@@ -2,7 +2,9 @@ import {
   type HolderClaim,
   type MyDistribution,
   myDistributionSchema,
+  type PublicRound,
 } from "@/shared/distribution/holder-claims";
+import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
 
 export const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const E18 = 10n ** 18n;
@@ -28,3 +30,38 @@ export function mineOf(
 }
 
 export const pxlUnits = (whole: bigint, hundredths = 0n) => whole * E18 + hundredths * 10n ** 16n;
+
+export const ROUND_ACCOUNTS = {
+  A: ACCOUNT,
+  B: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+  C: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+} as const;
+
+/** A round as GET /api/rounds/:id serves it, from a tree the shared code builds: A 391.23, B 1,000, C 5. */
+export function roundOf(kind: "pxl" | "dividend" = "pxl"): PublicRound {
+  const allocations = [
+    { account: ROUND_ACCOUNTS.A, cumulativeAmount: pxlUnits(391n, 23n) },
+    { account: ROUND_ACCOUNTS.B, cumulativeAmount: pxlUnits(1_000n) },
+    { account: ROUND_ACCOUNTS.C, cumulativeAmount: pxlUnits(5n) },
+  ];
+  const built = buildMerkleRound(allocations);
+  return {
+    id: "7f1e0a52-4c1b-4f6e-9d35-2a1b8c3d4e5f",
+    kind,
+    period: kind === "dividend" ? "H1 2026" : null,
+    recordDate: kind === "dividend" ? "2026-06-30T00:00:00Z" : null,
+    publishedAt: "2026-11-25T12:00:00Z",
+    chainId: 42161,
+    distributor: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    token: "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512",
+    root: built.root,
+    setRootTxHash: `0x${"ab".repeat(32)}`,
+    totalAmount: allocations.reduce((sum, a) => sum + a.cumulativeAmount, 0n).toString(),
+    leaves: built.claims.map((c) => ({
+      account: c.account,
+      cumulativeAmount: c.cumulativeAmount.toString(),
+      proof: c.proof,
+    })),
+    tree: JSON.parse(JSON.stringify(built.dump)),
+  };
+}

@@ -1,4 +1,4 @@
-import { encodeErrorResult, type Hex } from "viem";
+import { encodeErrorResult, encodeFunctionResult, type Hex, toFunctionSelector } from "viem";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 
 /**
@@ -8,6 +8,10 @@ import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
  */
 export interface FakeNode {
   sent: { from: string; to: string; data: Hex }[];
+  /** The distributor's current root, or null when the address holds no contract (another network). */
+  root: Hex | null;
+  /** Every request the node answered, by method: a test can tell which went through it. */
+  methods: string[];
   /** The check before the wallet: reverts with this distributor error, or with no reason ("bare"). */
   refuse: { errorName: "NothingToClaim" | "NotCurrentRoot"; args: readonly unknown[] } | "bare" | null;
   /** The wallet's answer to eth_sendTransaction: 4001 is "the user said no". */
@@ -22,9 +26,13 @@ export const NODE_URL = "http://node.test/rpc";
 export const SENT_HASH: Hex = `0x${"c1".repeat(32)}`;
 const BLOCK_HASH: Hex = `0x${"b1".repeat(32)}`;
 
-export function fakeNode(chainId: number): FakeNode {
+const MERKLE_ROOT = toFunctionSelector("merkleRoot()");
+
+export function fakeNode(chainId: number, root: Hex = `0x${"1".repeat(64)}`): FakeNode {
   let block = 100;
   const node: FakeNode = {
+    root,
+    methods: [],
     sent: [],
     refuse: null,
     declines: false,
@@ -61,6 +69,7 @@ export function fakeNode(chainId: number): FakeNode {
   });
 
   function respond(method: string, params: unknown[]): { result: unknown } | { error: object } {
+    node.methods.push(method);
     switch (method) {
       case "eth_chainId":
         return { result: hex(chainId) };
@@ -71,6 +80,17 @@ export function fakeNode(chainId: number): FakeNode {
         return { result: blockObject() };
       case "eth_call":
       case "eth_estimateGas":
+        if ((params[0] as { data?: string } | undefined)?.data?.startsWith(MERKLE_ROOT)) {
+          if (!node.root) return { result: "0x" };
+          return {
+            result: encodeFunctionResult({
+              abi: merkleDistributorAbi,
+              functionName: "merkleRoot",
+              result: node.root,
+            }),
+          };
+        }
+        if (!node.root) return { result: method === "eth_call" ? "0x" : "0x5208" };
         if (node.refuse === "bare") return { error: { code: 3, message: "execution reverted", data: "0x" } };
         if (node.refuse) {
           return {

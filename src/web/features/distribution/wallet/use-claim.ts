@@ -1,9 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef } from "react";
-import type { TransactionReceipt } from "viem";
+import {
+  AbiDecodingZeroDataError,
+  BaseError,
+  ContractFunctionZeroDataError,
+  type TransactionReceipt,
+} from "viem";
 import { waitForTransactionReceipt } from "viem/actions";
 import { useConfig } from "wagmi";
-import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
+import { getPublicClient, readContract, simulateContract, writeContract } from "wagmi/actions";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
@@ -17,6 +22,16 @@ export interface WalletErrors {
   isDeclined: (error: unknown) => boolean;
   message: (error: unknown) => string;
 }
+
+export const NO_DISTRIBUTOR =
+  "This round's distributor was not found on your wallet's network, so nothing was sent. Check that your wallet uses the network this site runs on.";
+
+/** The distributor's address holds no contract on the network asked: a wallet set to another network. */
+const noDistributor = (error: unknown) =>
+  error instanceof BaseError &&
+  Boolean(
+    error.walk((e) => e instanceof ContractFunctionZeroDataError || e instanceof AbiDecodingZeroDataError),
+  );
 
 const retryDelay = (attempt: number) => Math.min(15_000, 2_000 * 2 ** attempt);
 
@@ -68,7 +83,15 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
     let hash: Hash;
     try {
       // Checked first: a claim the distributor would refuse (claimed already, a newer root) never
-      // reaches the wallet, and the holder reads why.
+      // reaches the wallet, and the holder reads why. A call to an address without code "succeeds"
+      // with nothing, so the distributor is asked for its root first: a wallet on another network
+      // (a visitor's reads go through it) would otherwise send a claim that moves nothing.
+      await readContract(config, {
+        address: claim.distributor as Hash,
+        abi: merkleDistributorAbi,
+        functionName: "merkleRoot",
+        chainId: claim.chainId,
+      });
       const { request } = await simulateContract(config, {
         address: claim.distributor as Hash,
         abi: merkleDistributorAbi,
@@ -87,7 +110,9 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
       return dispatch({
         type: "wallet_refused",
         declined: errors.isDeclined(error),
-        message: claimRefusalMessage(error) ?? errors.message(error),
+        message: noDistributor(error)
+          ? NO_DISTRIBUTOR
+          : (claimRefusalMessage(error) ?? errors.message(error)),
       });
     }
     dispatch({ type: "sent", hash });

@@ -1,0 +1,102 @@
+import { expect } from "@playwright/test";
+import { erc20Abi, type Hex } from "viem";
+import { expectNoSidewaysScroll, gotoHydrated } from "./helpers";
+import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
+import { demoChain, freshWallet, linkWalletByApi, waitForFinality } from "./support/demo-chain";
+import { approveKycByApi, publishPxlRoundByApi, submitKycByApi } from "./support/distribution-round";
+import { injectWallet } from "./support/injected-wallet";
+import { signInAsOperator } from "./support/operator";
+
+/*
+ * Issue 14 item 3: the public page of a round lets any holder claim with a proof, signed in or not.
+ * An investor paid and was verified; an operator published the PXL round. Then, on a phone and signed
+ * out, the holder opens /rounds/:id with their own browser wallet: the page finds their leaf, the
+ * wallet sends the claim and the page follows it through the wallet's own node (the site's relay
+ * serves signed-in people only and is never asked), and the PXL balance on chain equals the leaf.
+ */
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test("a signed-out visitor claims their leaf on the public round page with their own wallet", async ({
+  browser,
+  page,
+  origin,
+}) => {
+  // The investor: paid 250 USDT from a wallet of their own, linked, identity verified.
+  const investor = await createConfirmedUser(page.request, origin, "public-claim");
+  await signInThroughApi(page.request, origin, investor);
+  const wallet = await freshWallet(300_000_000n);
+  await linkWalletByApi(page.request, origin, wallet.account);
+  await waitForFinality((await wallet.pay(250_000_000n)).blockNumber);
+  await submitKycByApi(page.request, origin);
+  await expect
+    .poll(
+      async () => (await (await page.request.get("/api/distribution/mine")).json()).pxl.creditedMicroPxl,
+      {
+        timeout: 20_000,
+      },
+    )
+    .not.toBe("0");
+
+  const desk = await (await browser.newContext({ baseURL: origin })).newPage();
+  await signInAsOperator(desk, origin);
+  await approveKycByApi(desk.request, origin, investor.email);
+  const { roundId, publishing } = await publishPxlRoundByApi(
+    desk.request,
+    origin,
+    "PXL distribution for the public round page (e2e).",
+  );
+  await desk.context().close();
+  const mine = (await (await page.request.get("/api/distribution/mine")).json()) as {
+    pxl: { status: string; creditedMicroPxl: string };
+  };
+  expect(mine.pxl.status).toBe("published");
+
+  // The visitor: a phone, no session, their own browser wallet holding the investor's key.
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 360, height: 780 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const visitor = await context.newPage();
+  const relay: string[] = [];
+  visitor.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/chain/rpc" || path === "/api/chain/demo-wallets") relay.push(path);
+  });
+  const injected = await injectWallet(visitor, wallet.privateKey);
+  await gotoHydrated(visitor, `/rounds/${roundId}`);
+  expect((await (await visitor.request.get("/api/auth/get-session")).json())?.user ?? null).toBeNull();
+  await expect(visitor.getByTestId("round-check")).toContainText("Verified", { timeout: 20_000 });
+
+  const card = visitor.getByRole("region", { name: "Claim with your wallet" });
+  await card.getByRole("button", { name: "Connect Wallet" }).click();
+  const leaf = card.getByTestId("your-leaf");
+  await expect(leaf).toContainText(wallet.account.address);
+  await expectNoSidewaysScroll(visitor, "the round page with a wallet connected at 360 px");
+  await card.getByRole("button", { name: /^Claim [\d,.]+ PXL$/ }).click();
+  await expect(card.getByText("Claimed!")).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId("claim-hash")).toHaveText(/^0x[0-9a-f]{64}$/);
+  await expectNoSidewaysScroll(visitor, "the round page after the claim at 360 px");
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Through the wallet's own node only: the relay (and the demo wallets) were never asked.
+  expect(injected.requests).toEqual(expect.arrayContaining(["eth_call", "eth_sendTransaction"]));
+  expect(relay).toEqual([]);
+
+  // On chain: the holder's wallet holds exactly their leaf, which is the tokens the ledger credited.
+  const round = (await (await visitor.request.get(`/api/rounds/${roundId}`)).json()) as {
+    leaves: Array<{ account: string; cumulativeAmount: string }>;
+  };
+  const ours = round.leaves.find((l) => l.account.toLowerCase() === wallet.account.address.toLowerCase());
+  expect(ours).toBeDefined();
+  const balance = await demoChain().client.readContract({
+    address: publishing.token as Hex,
+    abi: erc20Abi,
+    functionName: "balanceOf",
+    args: [wallet.account.address],
+  });
+  expect(balance).toBe(BigInt(ours?.cumulativeAmount ?? -1));
+  expect(balance).toBe(BigInt(mine.pxl.creditedMicroPxl) * 10n ** 12n);
+  await context.close();
+});

@@ -1,0 +1,118 @@
+import { useId, useState } from "react";
+import { useConfig, useConnection } from "wagmi";
+import { disconnect } from "wagmi/actions";
+import type { PublicRound } from "@/shared/distribution/holder-claims";
+import { shortHex } from "@/shared/format/short-hex";
+import { Alert } from "@/web/components/ui/alert";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
+import { claimOf, isAccountAddress, leafOf } from "@/web/features/distribution/lib/leaf-claim";
+import { ClaimFlow } from "@/web/features/distribution/wallet/claim-flow";
+import type { WalletErrors } from "@/web/features/distribution/wallet/use-claim";
+
+export interface RoundWalletClaimProps {
+  round: PublicRound;
+  explorerTxUrl: string | null;
+  /** The wallet chooser (the payments feature's), drawn while no wallet is connected. */
+  connectWallet: (onError: (message: string | null) => void) => React.ReactNode;
+  errors: WalletErrors;
+}
+
+/**
+ * A round's claim for whoever holds a leaf, registered or not: the connected wallet's own leaf is
+ * found for them, or any account typed in (the tokens always go to the leaf's account), and claimed
+ * with the connected wallet through the claim flow and its truthful states.
+ */
+export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }: RoundWalletClaimProps) {
+  const config = useConfig();
+  const connection = useConnection();
+  const inputId = useId();
+  const [entered, setEntered] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const address = connection.status === "connected" ? connection.address : undefined;
+  const typed = entered.trim();
+  const target = typed || address;
+  const found = target ? leafOf(round, target) : null;
+  const amount = found ? formatRoundAmount(round.kind, found.leaf.cumulativeAmount) : "";
+
+  let finding: React.ReactNode = null;
+  if (typed && !isAccountAddress(typed)) {
+    finding = "Enter an account address: 0x followed by 40 hexadecimal characters.";
+  } else if (typed && !found) {
+    finding = "This account has no leaf in this round.";
+  } else if (!typed && address && !found) {
+    finding = (
+      <>
+        The connected wallet <span className="font-mono">{shortHex(address)}</span> has no leaf in this round.
+        Enter the account that has one, or connect the wallet that holds it.
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4 text-sm">
+      {!address && !found && (
+        <p className="text-slate-700">
+          Connect your wallet: the page finds your leaf and your wallet sends the claim. No account on this
+          site is needed.
+        </p>
+      )}
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={inputId}>Account to claim for</Label>
+        <Input
+          id={inputId}
+          value={entered}
+          onChange={(event) => setEntered(event.target.value)}
+          placeholder={address ?? "0x..."}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          aria-describedby={`${inputId}-hint`}
+        />
+        <p id={`${inputId}-hint`} className="text-slate-600">
+          Leave it empty to claim for the connected wallet's own account.
+        </p>
+      </div>
+      {finding && (
+        <p className="text-slate-700" data-testid="leaf-finding">
+          {finding}
+        </p>
+      )}
+      {found ? (
+        <div className="flex min-w-0 flex-col gap-3" data-testid="your-leaf">
+          <p className="text-slate-700">
+            Leaf {found.number}: <strong className="text-brand-950">{amount}</strong> for{" "}
+            <span className="break-all font-mono">{found.leaf.account}</span>.
+          </p>
+          <ClaimFlow
+            key={found.leaf.account}
+            claim={claimOf(round, found.leaf)}
+            label={`Claim ${amount}`}
+            what={amount}
+            explorerTxUrl={explorerTxUrl}
+            connectWallet={connectWallet}
+            errors={errors}
+          />
+        </div>
+      ) : (
+        <>
+          {!address && connectWallet(setError)}
+          {address && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="self-start"
+              onClick={() => disconnect(config)}
+            >
+              Disconnect {shortHex(address)}
+            </Button>
+          )}
+        </>
+      )}
+      {error && <Alert tone="danger">{error}</Alert>}
+    </div>
+  );
+}
