@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
@@ -65,7 +65,7 @@ function renderAt(path: string) {
 }
 
 describe("/rounds/:id", () => {
-  it("loads the round from the API, checks its tree and asks a visitor to sign in to claim", async () => {
+  it("loads the round from the API, checks its tree and offers a visitor the claim with their own wallet", async () => {
     serve(roundJson());
     renderAt(`/rounds/${ID}`);
     expect(await screen.findByRole("heading", { level: 1, name: "Dividend round H1 2026" })).toBeTruthy();
@@ -73,9 +73,9 @@ describe("/rounds/:id", () => {
       "Verified: every leaf and proof matches the root.",
     );
     expect(screen.getByText("20.000001 USDT")).toBeTruthy();
-    fireEvent.click(screen.getAllByRole("button", { name: /Claim for leaf/ })[0] as HTMLElement);
-    const signIn = await screen.findByRole("link", { name: "Sign in to claim with your wallet here" });
-    expect(signIn.getAttribute("href")).toBe(`/login?redirectTo=${encodeURIComponent(`/rounds/${ID}`)}`);
+    // No sign-in needed: the visitor's wallet sends the claim and follows it through its own provider.
+    expect(screen.getByRole("region", { name: "Claim with your wallet" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Sign in to claim/ })).toBeNull();
   });
 
   it("says there is no such round", async () => {
