@@ -1,6 +1,4 @@
-import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { type BuildInfo, buildInfoFile, demoFromEnv, siteUrlFromEnv } from "./scripts/site-url";
 import { prerenderedAuthPaths, prerenderedPaths } from "./src/shared/routes";
 
 export default {
@@ -11,13 +9,4 @@ export default {
   ssr: false,
   prerender: [...prerenderedPaths, ...prerenderedAuthPaths],
   future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
-  // Records what the pages were built for: `npm start` rebuilds when BASE_URL or the demo flag changes.
-  buildEnd() {
-    const info: BuildInfo = {
-      siteUrl: siteUrlFromEnv(),
-      demo: demoFromEnv(),
-      builtAt: new Date().toISOString(),
-    };
-    writeFileSync(buildInfoFile, `${JSON.stringify(info, null, 2)}\n`);
-  },
 } satisfies Config;

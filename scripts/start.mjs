@@ -1,0 +1,16 @@
+/**
+ * `npm start`: runs the compiled server with plain node. It never builds: a start that rebuilt
+ * `build/` would change the files under any other instance serving from them. Plain JavaScript, so
+ * that nothing but node is needed to run it.
+ */
+import { existsSync } from "node:fs";
+
+const needed = ["build/server/main.js", "build/client/__spa-fallback.html"];
+const missing = needed.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  console.error(`No build to start (${missing.join(", ")} missing): run "npm run build" first.`);
+  process.exit(1);
+}
+// Before the server's module loads, so that its error stacks name the sources' files and lines.
+process.setSourceMapsEnabled(true);
+await import("../build/server/main.js");
