@@ -47,8 +47,10 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
     {
-      // A fresh embedded database for every run; the build carries this run's address in its canonical links.
-      command: "rm -rf .e2e-data && npm run build && tsx src/server/main.ts",
+      // A fresh embedded database for every run, and a build of the sources as they are (one build
+      // serves any BASE_URL: e2e/second-instance.spec.ts starts another server on it). `npm start`
+      // runs the compiled server with plain node, as production does.
+      command: "rm -rf .e2e-data && npm run build && npm start",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
