@@ -1,19 +1,8 @@
 /**
- * The server half of `npm run build`: src/server/main.ts compiled with esbuild into one ES module,
- * build/server/main.js, which `npm start` runs with plain node (no TypeScript at run time). Packages
- * stay imports of node_modules: native ones (PGlite's wasm, argon2, sharp, the anvil binary) and
- * pino's workers must be loaded from where npm put them.
+ * The server half of `npm run build`: build/server/main.js, which `npm start` runs with plain node
+ * (no TypeScript at run time). The options are in server-build-options.ts.
  */
 import { build } from "esbuild";
+import { serverBuildOptions } from "./server-build-options";
 
-await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "build/server/main.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22.12",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await build(serverBuildOptions);

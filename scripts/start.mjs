@@ -4,13 +4,15 @@
  * that nothing but node is needed to run it.
  */
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-const needed = ["build/server/main.js", "build/client/__spa-fallback.html"];
-const missing = needed.filter((file) => !existsSync(file));
+const server = new URL("../build/server/main.js", import.meta.url);
+const needed = [server, new URL("../build/client/__spa-fallback.html", import.meta.url)];
+const missing = needed.map((file) => fileURLToPath(file)).filter((file) => !existsSync(file));
 if (missing.length > 0) {
-  console.error(`No build to start (${missing.join(", ")} missing): run "npm run build" first.`);
+  console.error(`No build to start (missing: ${missing.join(", ")}): run "npm run build" first.`);
   process.exit(1);
 }
 // Before the server's module loads, so that its error stacks name the sources' files and lines.
 process.setSourceMapsEnabled(true);
-await import("../build/server/main.js");
+await import(server.href);
