@@ -5,23 +5,17 @@ function metaContent(name: string): string | null {
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
 }
 
-const servedSiteUrl = metaContent(SITE_URL_META);
-const servedDemo = metaContent(DEMO_META);
+const siteUrl = metaContent(SITE_URL_META) ?? SITE_URL_PLACEHOLDER;
+const demo = metaContent(DEMO_META) ?? "true";
 
 /**
- * The public address and demo flag the page was served with (see src/shared/site-runtime.ts). While
- * prerendering there is no document: the placeholder and a demo, which the server corrects in the
- * HTML. `npm run dev` serves the pages through Vite, untouched: the meta still holds the placeholder,
- * and the address the browser sees is the right one there.
+ * The public address and demo flag the page was served with (see src/shared/site-runtime.ts), read
+ * once from its meta tags and rendered back unchanged, so hydration finds the HTML it was given.
+ * While prerendering there is no document: the placeholder and a demo, which the server corrects.
+ * Under `npm run dev` Vite serves the pages untouched, so they keep the placeholder there.
  */
 export const siteRuntime = {
-  /** What the page's meta tags carry, rendered back unchanged so hydration finds the same HTML. */
-  meta: { siteUrl: servedSiteUrl ?? SITE_URL_PLACEHOLDER, demo: servedDemo ?? "true" },
-  siteUrl:
-    servedSiteUrl && servedSiteUrl !== SITE_URL_PLACEHOLDER
-      ? servedSiteUrl
-      : typeof location === "undefined" || servedSiteUrl === null
-        ? SITE_URL_PLACEHOLDER
-        : location.origin,
-  demo: servedDemo !== "false",
+  siteUrl,
+  demo: demo !== "false",
+  meta: { siteUrl, demo },
 } as const;
