@@ -3,7 +3,8 @@ import { prerenderedAuthPaths, prerenderedPaths } from "./src/shared/routes";
 
 export default {
   appDirectory: "src/web/app",
-  buildDirectory: "build",
+  // BUILD_DIR: the browser tests build into their own folder, never under a server running from build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // The investor area renders in the browser; public pages are prerendered so crawlers get full HTML,
   // and the account pages so that their form paints without waiting for JavaScript.
   ssr: false,

@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { gotoHydrated } from "./helpers";
 import { noindexPaths, publicRoutes } from "./public-routes";
+import { E2E_BUILD_DIR } from "./support/e2e-build";
 import { type SecondInstance, startSecondInstance } from "./support/second-instance";
 
 /*
@@ -18,7 +19,9 @@ const PLACEHOLDER_HOST = "site-url.pxl.invalid";
 const BANNER = "Demo site: no real money moves here.";
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-const buildFiles = ["build/client/index.html", "build/client/__spa-fallback.html", "build/server/main.js"];
+const buildFiles = ["client/index.html", "client/__spa-fallback.html", "server/main.js"].map(
+  (file) => `${E2E_BUILD_DIR}/${file}`,
+);
 const stamps = () => buildFiles.map((file) => `${file} ${statSync(file).mtimeMs}`);
 
 /** Every page the server fills in: the public ones, the account pages, and the shell. */

@@ -7,7 +7,7 @@ import type { BuildOptions } from "esbuild";
  */
 export const serverBuildOptions = {
   entryPoints: ["src/server/main.ts"],
-  outfile: "build/server/main.js",
+  outfile: `${process.env.BUILD_DIR ?? "build"}/server/main.js`,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readChainInfo } from "../../src/server/chain/chain-info";
+import { E2E_BUILD_DIR } from "./e2e-build";
 
 /** A second server started from the same build folder as the e2e server: plain node, production. */
 export interface SecondInstance {
@@ -37,6 +38,7 @@ export async function startSecondInstance({
       PORT: String(port),
       BASE_URL: baseUrl,
       DATA_DIR: ".e2e-data-second",
+      BUILD_DIR: E2E_BUILD_DIR,
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: randomBytes(32).toString("base64"),
       KYC_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
