@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { DEMO_CHAIN_START } from "./e2e/support/demo-chain-start";
+import { E2E_BUILD_DIR } from "./e2e/support/e2e-build";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const smtpPort = 4325;
@@ -47,8 +48,11 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
     {
-      // A fresh embedded database for every run; the build carries this run's address in its canonical links.
-      command: "rm -rf .e2e-data && npm run build && tsx src/server/main.ts",
+      // A fresh embedded database for every run, and a build of the sources as they are (one build
+      // serves any BASE_URL: e2e/second-instance.spec.ts starts another server on it). `npm start`
+      // runs the compiled server with plain node, as production does.
+      // Built into .e2e-build, so a run never changes build/ under a server started from it.
+      command: "rm -rf .e2e-data && npm run build && npm start",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -56,6 +60,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: ".e2e-data",
+        BUILD_DIR: E2E_BUILD_DIR,
         BASE_URL: baseURL,
         NODE_ENV: "test",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

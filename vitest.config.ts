@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // Without the React Router plugin: it would try to build the app for every test run.
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
-  define: { __SITE_URL__: JSON.stringify("http://localhost:3000"), __DEMO__: "true" },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { pageModuleGraph } from "../bench/landing-js";
 import { gotoHydrated } from "./helpers";
+import { E2E_BUILD_DIR } from "./support/e2e-build";
 
 /** Issue 13: what a page paints before and while its JavaScript runs. */
 
@@ -88,12 +89,12 @@ test("hashed assets are cached for a year, immutable", async ({ request }) => {
 });
 
 /**
- * A build test: the build the server runs is in build/client (playwright.config.ts builds it first).
+ * A build test: the build the server runs is in .e2e-build/client (playwright.config.ts builds it first).
  * Each library is recognised by text its minified code keeps; each marker must be found somewhere in
  * the build (the pages that use the library), so the test cannot pass by matching nothing.
  */
 test("the landing page loads no wallet, form or captcha code", () => {
-  const webRoot = "build/client";
+  const webRoot = `${E2E_BUILD_DIR}/client`;
   const markers = {
     wagmi: /@wagmi\/core|wagmi@/,
     viem: /viem@/,

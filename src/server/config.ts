@@ -149,6 +149,8 @@ export const envSchema = z.object({
     .optional(),
   /** `npm run dev` turns this off: Vite serves the pages there. */
   SERVE_WEB: z.enum(["true", "false"]).default("true"),
+  /** Where `npm run build` writes and the server reads the site; the browser tests use their own. */
+  BUILD_DIR: z.string().min(1).default("build"),
 });
 
 /** Variables a production start must set, with the reason shown when one is missing. */
@@ -270,7 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
       ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
       : ({ kind: "pglite", dir: path.join(dataDir, "pglite") } as const),
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    webRoot: path.resolve("build/client"),
+    webRoot: path.resolve(e.BUILD_DIR, "client"),
     serveWeb: e.SERVE_WEB === "true",
     authSecret: e.AUTH_SECRET ?? null,
     /** Null in a demo without it: the server then uses the key it generated in DATA_DIR. */

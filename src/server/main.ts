@@ -7,6 +7,8 @@ import { openDatabase } from "@/server/db/client";
 import { DataDirLockedError, lockDataDir } from "@/server/db/data-dir-lock";
 import { runMigrations } from "@/server/db/migrate";
 import { createApp, servesOutbox } from "@/server/http/app";
+import { PageNotFillableError } from "@/server/http/fill-in-site";
+import { SiteNotBuiltError } from "@/server/http/site-pages";
 import { documentFilesDir, moveDocumentFilesIntoDatabase } from "@/server/kyc/document-files";
 import { createDocumentStore } from "@/server/kyc/document-store";
 import { demoKycKey } from "@/server/kyc/kyc-key";
@@ -108,8 +110,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirLockedError;
-  if (known) log.fatal(error.message);
+  // Errors that say what to do (fix a variable, stop the other process, run npm run build): no stack.
+  const known = [ConfigError, DataDirLockedError, SiteNotBuiltError, PageNotFillableError].some(
+    (kind) => error instanceof kind,
+  );
+  if (known && error instanceof Error) log.fatal(error.message);
   else log.fatal({ err: error }, "the server could not start");
   process.exit(1);
 });

@@ -2,8 +2,9 @@ import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "@/server/db/client";
+import { packageRoot } from "@/server/lib/package-root";
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+export const migrationsFolder = path.join(packageRoot(), "drizzle");
 
 /** Arbitrary but fixed: every instance of the site agrees on it. */
 const MIGRATION_LOCK_KEY = 0x5058_4c4d_4947n; // "PXLMIG"

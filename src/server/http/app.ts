@@ -133,7 +133,10 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   app.route("/", seoRoutes(config.baseUrl));
   if (outbox) app.route(DEMO_OUTBOX_PATH, devMailRoutes(database.db));
 
-  if (serveWeb) mountSitePages(app, config.webRoot, policy);
+  // A production server is no demo: its pages carry no demo banner.
+  if (serveWeb) {
+    mountSitePages(app, config.webRoot, { siteUrl: config.baseUrl, demo: !config.production }, policy);
+  }
 
   app.onError(errorResponse);
   return app;

@@ -3,16 +3,28 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "@/server/http/content-security-policy";
 import { mountSitePages } from "@/server/http/site-pages";
 import { prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
+import { SITE_URL_PLACEHOLDER } from "@/shared/site-runtime";
+
+/** The head every built page has: the meta tags the server fills in, as React renders them. */
+const head = (extra = "") =>
+  `<head><meta name="pxl-site-url" content="${SITE_URL_PLACEHOLDER}"/><meta name="pxl-demo" content="true"/>${extra}</head>`;
 
 /** A built site in miniature: the shell and each prerendered page, marked so answers can be told apart. */
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
-  writeFileSync(path.join(root, "__spa-fallback.html"), "<html><body>shell</body></html>");
+  writeFileSync(path.join(root, "__spa-fallback.html"), `<html>${head()}<body>shell</body></html>`);
   for (const page of [...prerenderedPaths, ...prerenderedAuthPaths]) {
     mkdirSync(path.join(root, page), { recursive: true });
-    writeFileSync(path.join(root, page, "index.html"), `<html><body>page ${page}</body></html>`);
+    // An inline script that names the address, as React Router's context may: hashed as served.
+    const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/>`;
+    const script = `<script>window.page = "${SITE_URL_PLACEHOLDER}${page}";</script>`;
+    writeFileSync(
+      path.join(root, page, "index.html"),
+      `<html>${head(canonical)}<body>page ${page}${script}</body></html>`,
+    );
   }
   mkdirSync(path.join(root, "assets"));
   writeFileSync(path.join(root, "assets", "entry.client-As9C4DbJ.js"), "export {};");
@@ -24,7 +36,7 @@ describe("site pages", () => {
   const root = fakeBuild();
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const app = new Hono();
-  mountSitePages(app, root);
+  mountSitePages(app, root, { siteUrl: "https://sale.example", demo: true });
 
   it("serves prerendered pages, and the shell with 200 and noindex for pages rendered in the browser", async () => {
     const about = await app.request("/about");
@@ -36,6 +48,26 @@ describe("site pages", () => {
       expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
       expect(await answer.text()).toContain("shell");
     }
+  });
+
+  it("fills in the server's address, and allows the inline scripts as they are served", async () => {
+    const answer = await app.request("/about");
+    const html = await answer.text();
+    expect(html).toContain('<link rel="canonical" href="https://sale.example/about"/>');
+    expect(html).toContain('<meta name="pxl-site-url" content="https://sale.example"/>');
+    expect(html).not.toContain(SITE_URL_PLACEHOLDER);
+    const [hash] = inlineScriptHashes(html);
+    expect(hash).toBeDefined();
+    expect(answer.headers.get("Content-Security-Policy")).toContain(hash);
+  });
+
+  it("refuses a build whose pages carry no address to fill in (made by another version)", () => {
+    const old = fakeBuild();
+    writeFileSync(path.join(old, "about", "index.html"), "<html><head></head><body>old</body></html>");
+    expect(() => mountSitePages(new Hono(), old, { siteUrl: "https://sale.example", demo: true })).toThrow(
+      /about\/index\.html has no <meta name="pxl-site-url">.*npm run build/,
+    );
+    rmSync(old, { recursive: true, force: true });
   });
 
   it("serves the account pages' own prerendered HTML, noindex", async () => {

@@ -8,6 +8,7 @@ import {
   inlineScriptHashes,
   type PolicyOptions,
 } from "@/server/http/content-security-policy";
+import { fillInSite, type SiteRuntime } from "@/server/http/fill-in-site";
 import { clientPaths, clientSections, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
 
 /**
@@ -32,12 +33,13 @@ interface Page {
 
 export class SiteNotBuiltError extends Error {
   constructor(webRoot: string) {
-    super(`The web build is missing in ${webRoot}: run "npm run build" (npm start does it for you).`);
+    super(`The web build is missing in ${webRoot}: run "npm run build" first.`);
   }
 }
 
-function loadPage(file: string, policy: PolicyOptions, noindex = false): Page {
-  const html = readFileSync(file, "utf8");
+function loadPage(file: string, site: SiteRuntime, policy: PolicyOptions, noindex = false): Page {
+  const html = fillInSite(readFileSync(file, "utf8"), site, file);
+  // Hashed after filling in: the hashes must match the inline scripts as served.
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), policy), noindex };
 }
 
@@ -45,16 +47,21 @@ function loadPage(file: string, policy: PolicyOptions, noindex = false): Page {
  * Serves the built site: the prerendered HTML of each public page and of the account pages
  * (noindex), the SPA shell for pages that render in the browser (noindex), static files, and the
  * shell with status 404 for anything else (the router shows the not-found screen). Pages are read
- * once at start.
+ * once at start, and filled in with this server's address and demo flag (one build serves any).
  */
-export function mountSitePages(app: Hono, webRoot: string, policy: PolicyOptions = {}): void {
+export function mountSitePages(
+  app: Hono,
+  webRoot: string,
+  site: SiteRuntime,
+  policy: PolicyOptions = {},
+): void {
   const shellFile = path.join(webRoot, "__spa-fallback.html");
   if (!existsSync(shellFile)) throw new SiteNotBuiltError(webRoot);
-  const shell = loadPage(shellFile, policy, true);
+  const shell = loadPage(shellFile, site, policy, true);
   const pageFile = (p: string) => path.join(webRoot, p, "index.html");
   const prerendered = new Map<string, Page>([
-    ...prerenderedPaths.map((p) => [p, loadPage(pageFile(p), policy)] as const),
-    ...prerenderedAuthPaths.map((p) => [p, loadPage(pageFile(p), policy, true)] as const),
+    ...prerenderedPaths.map((p) => [p, loadPage(pageFile(p), site, policy)] as const),
+    ...prerenderedAuthPaths.map((p) => [p, loadPage(pageFile(p), site, policy, true)] as const),
   ]);
   const clientOnly = new Set<string>(clientPaths);
   const isClientPage = (pathname: string) =>

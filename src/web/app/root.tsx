@@ -4,10 +4,12 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { config as zodConfig } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { DEMO_META, SITE_URL_META } from "@/shared/site-runtime";
 import { PageFrame } from "@/web/app/layout/page-frame";
 import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { Toaster } from "@/web/components/ui/toaster";
+import { siteRuntime } from "@/web/lib/site-runtime";
 
 // Zod probes `new Function("")` once to decide whether it may compile its parsers. Our CSP has no
 // 'unsafe-eval', so Chrome reports that probe as a violation on every page even though zod catches
@@ -25,6 +27,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
+        {/* The server fills these in when it starts (src/shared/site-runtime.ts); the browser reads them back. */}
+        <meta name={SITE_URL_META} content={siteRuntime.meta.siteUrl} />
+        <meta name={DEMO_META} content={siteRuntime.meta.demo} />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "@/shared/site-config";
+import { siteRuntime } from "@/web/lib/site-runtime";
 
 interface PageSeo {
   title: string;
@@ -11,11 +12,14 @@ interface PageSeo {
 
 export const socialImagePath = "/og-image.png";
 
-/** Title, description, canonical link and social tags of a page, for its `meta` export. */
+/**
+ * Title, description, canonical link and social tags of a page, for its `meta` export. Prerendered
+ * with the placeholder origin, which the server replaces with its BASE_URL.
+ */
 export function pageMeta({ title, description, path, noindex = false }: PageSeo): MetaDescriptor[] {
   const fullTitle = path === "/" ? title : `${title} | ${siteConfig.academyName}`;
-  const url = `${__SITE_URL__}${path}`;
-  const image = `${__SITE_URL__}${socialImagePath}`;
+  const url = `${siteRuntime.siteUrl}${path}`;
+  const image = `${siteRuntime.siteUrl}${socialImagePath}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },

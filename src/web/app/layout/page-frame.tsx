@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { DEMO_BANNER_ATTRIBUTE } from "@/shared/site-runtime";
 import { cn } from "@/web/lib/cn";
+import { siteRuntime } from "@/web/lib/site-runtime";
 
 /**
  * The key of the location the document was loaded at (React Router gives the first entry "default";
@@ -29,7 +31,7 @@ function PageMain({ className, children }: { className?: string; children: React
 }
 
 /**
- * What every page shares: the skip link, the demo banner (demo builds only), the header, and a
+ * What every page shares: the skip link, the demo banner (demo servers only), the header, and a
  * main element keyed by path so each page reached by a client-side navigation fades in (no
  * animation under reduced motion, none on the document's first paint).
  */
@@ -55,9 +57,10 @@ export function PageFrame({
       >
         Skip to content
       </a>
-      {__DEMO__ ? (
+      {siteRuntime.demo ? (
         <div
           role="note"
+          {...{ [DEMO_BANNER_ATTRIBUTE]: "" }}
           className="bg-accent-400 px-4 py-1.5 text-center font-medium text-brand-950 text-xs sm:text-sm"
         >
           Demo site: no real money moves here.
