@@ -93,7 +93,7 @@ test("hashed assets are cached for a year, immutable", async ({ request }) => {
  * Each library is recognised by text its minified code keeps; each marker must be found somewhere in
  * the build (the pages that use the library), so the test cannot pass by matching nothing.
  */
-test("the landing page loads no wallet, form or captcha code", () => {
+test("the landing page loads no wallet, form, captcha, dialog or toast code", () => {
   const webRoot = `${E2E_BUILD_DIR}/client`;
   const markers = {
     wagmi: /@wagmi\/core|wagmi@/,
@@ -101,6 +101,9 @@ test("the landing page loads no wallet, form or captcha code", () => {
     walletconnect: /walletconnect/i,
     "react-hook-form": /shouldUnregister/,
     altcha: /altcha/i,
+    // The phone menu's dialog and the toasts load when first used.
+    "radix dialog": /DialogContent/,
+    sonner: /data-sonner-toaster/,
   };
   const read = (url: string) => readFileSync(path.join(webRoot, url), "utf8");
   const everyModule = readdirSync(path.join(webRoot, "assets"))

@@ -187,6 +187,11 @@ test.describe("mobile menu (375 x 812)", () => {
     await expect(dialog).toBeHidden();
     await expect(openMenu).toBeFocused();
     await expect(page).toHaveURL("/roadmap");
+
+    // The keyboard opens it again (the menu's code loaded on the first use stays).
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close menu" })).toBeVisible();
   });
 
   test("a link in the menu navigates and closes the menu", async ({ page }) => {

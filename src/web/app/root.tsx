@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { config as zodConfig } from "zod";
 import type { Route } from "./+types/root";
@@ -8,7 +8,6 @@ import { DEMO_META, SITE_URL_META } from "@/shared/site-runtime";
 import { PageFrame } from "@/web/app/layout/page-frame";
 import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
-import { Toaster } from "@/web/components/ui/toaster";
 import { siteRuntime } from "@/web/lib/site-runtime";
 
 // Zod probes `new Function("")` once to decide whether it may compile its parsers. Our CSP has no
@@ -42,6 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Toasts answer a reader's action, never the first paint: sonner loads just after hydration instead
+// of with every page's first JavaScript (issue 13).
+const Toaster = lazy(() => import("@/web/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
 export default function App() {
   // One client per browser tab; created in state so a re-render never drops the cache.
   const [queryClient] = useState(
@@ -50,7 +53,9 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

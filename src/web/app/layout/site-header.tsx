@@ -1,5 +1,5 @@
 import { GraduationCapIcon, MenuIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { paths, productHash } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
@@ -8,9 +8,11 @@ import { pageLinks } from "@/web/app/layout/nav-items";
 import { SessionLinks } from "@/web/app/layout/session-links";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
-import { Sheet, SheetContent, SheetTrigger } from "@/web/components/ui/sheet";
 import { useProductLink } from "@/web/features/navigation/use-product-scroll";
 import { cn } from "@/web/lib/cn";
+
+const loadMobileMenu = () => import("@/web/app/layout/mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -29,6 +31,9 @@ export function SiteHeader({
   actions?: (props: HeaderActionsProps) => ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted (closed): its code is loaded and its close animation plays.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const goToProduct = useProductLink();
   const closeMenu = () => setMenuOpen(false);
 
@@ -73,21 +78,35 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <Actions placement="bar" />
         </div>
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <MenuIcon className="size-6" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent title="Menu">
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {items(closeMenu)}
-            </nav>
-            <div className="mt-auto flex flex-col gap-2">
-              <Actions placement="menu" onNavigate={closeMenu} />
-            </div>
-          </SheetContent>
-        </Sheet>
+        {/* Loading starts as a finger or the focus reaches the button, so the menu is there by the click. */}
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerDown={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon className="size-6" />
+        </Button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              links={items(closeMenu)}
+              actions={<Actions placement="menu" onNavigate={closeMenu} />}
+              returnFocusTo={menuButton}
+            />
+          </Suspense>
+        ) : null}
       </Container>
     </header>
   );

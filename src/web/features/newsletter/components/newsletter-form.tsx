@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { subscribeSchema } from "@/shared/newsletter/subscribe-schema";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useSubscribe } from "@/web/features/newsletter/api/subscribe";
 import { ApiRequestError } from "@/web/lib/api-fetch";
+import { showToast } from "@/web/lib/toast";
 
 /** The e-mail field's message under the shared schema, or undefined when it is valid. */
 function emailProblem(form: HTMLFormElement) {
@@ -37,25 +37,27 @@ export function NewsletterForm() {
     setEmailError(message);
     if (!input) {
       emailRef.current?.focus();
-      toast.error("Invalid email", { description: message });
+      showToast("error", "Invalid email", { description: message });
       return;
     }
     try {
       const result = await subscribe.mutateAsync(input);
       if (result.status === "already_subscribed") {
-        toast.info("Already subscribed", { description: "This email is already on our mailing list!" });
+        showToast("info", "Already subscribed", {
+          description: "This email is already on our mailing list!",
+        });
         return;
       }
-      toast.success("Successfully subscribed!", {
+      showToast("success", "Successfully subscribed!", {
         description: `You'll receive updates about ${siteConfig.product}.`,
       });
       form.reset();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
-        toast.error("Invalid email", { description: error.message });
+        showToast("error", "Invalid email", { description: error.message });
         return;
       }
-      toast.error("Subscription failed", { description: "Please try again later." });
+      showToast("error", "Subscription failed", { description: "Please try again later." });
     }
   }
 

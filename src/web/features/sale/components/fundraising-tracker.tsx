@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { useTokenData } from "@/web/features/sale/api/get-token-data";
 import { type TrackerState, TrackerView } from "@/web/features/sale/components/tracker-view";
 import { useLiveSale } from "@/web/features/sale/hooks/use-live-sale";
+import { showToast } from "@/web/lib/toast";
 
 /** The live tracker of the landing page: `GET /api/sale` first, then the figures' event stream. */
 export function FundraisingTracker({ joinHref }: { joinHref: string }) {
@@ -11,7 +11,7 @@ export function FundraisingTracker({ joinHref }: { joinHref: string }) {
   const failed = query.isError && !query.data;
 
   useEffect(() => {
-    if (failed) toast.error("Failed to load fundraising data");
+    if (failed) showToast("error", "Failed to load fundraising data");
   }, [failed]);
 
   const state: TrackerState = query.data
