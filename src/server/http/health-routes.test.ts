@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexerState } from "@/server/db/schema";
-import { loadDistributionCursor, saveDistributionProgress } from "@/server/distribution/distribution-index-state";
+import {
+  loadDistributionCursor,
+  saveDistributionProgress,
+} from "@/server/distribution/distribution-index-state";
 import { staleAfterMs } from "@/server/http/health-routes";
 import { loadIndexerState, saveError, saveProgress } from "@/server/payments/indexer-state";
 import { createTestApp } from "@/server/test/test-app";
@@ -81,7 +84,13 @@ describe("/healthz", () => {
     await saveProgress(database.db, CHAIN, { finalThrough: 122n, finalThroughTime: null }, 127n);
     await loadDistributionCursor(database.db, CHAIN, "pxl,-,-", 100n);
     const pxlThrough = new Date("2026-06-30T12:00:00Z");
-    await saveDistributionProgress(database.db, CHAIN, "pxl,-,-", { finalThrough: 110n, finalThroughTime: pxlThrough }, 127n);
+    await saveDistributionProgress(
+      database.db,
+      CHAIN,
+      "pxl,-,-",
+      { finalThrough: 110n, finalThroughTime: pxlThrough },
+      127n,
+    );
     // Neither position nor its time moves back when a provider answers with an older final block.
     await saveDistributionProgress(
       database.db,

@@ -50,7 +50,10 @@ export function createBlockReader(client: PublicClient) {
    * The time of the last block an indexer read as final, to save beside its position: null below
    * the first block (nothing read) or when the position did not move and its time is already saved.
    */
-  async function finalTime(finalThrough: bigint, saved: { finalThrough: bigint; finalThroughTime: Date | null }) {
+  async function finalTime(
+    finalThrough: bigint,
+    saved: { finalThrough: bigint; finalThroughTime: Date | null },
+  ) {
     if (finalThrough < 0n) return null;
     if (finalThrough <= saved.finalThrough && saved.finalThroughTime !== null) return null;
     return (await at(finalThrough))?.time ?? null;
