@@ -69,4 +69,4 @@ export async function ensureReadThroughRecordDate(
   );
 }
 
-const minDate = (dates: Date[]) => dates.reduce((a, b) => (a < b ? a : b));
+const minDate = (dates: Date[]) => new Date(Math.min(...dates.map((d) => d.getTime())));
