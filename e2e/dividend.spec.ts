@@ -11,6 +11,7 @@ import {
   freshWallet,
   fundWithUsdt,
   linkWalletByApi,
+  moveChainTimePast,
   usdtBalance,
   waitForFinality,
 } from "./support/demo-chain";
@@ -20,7 +21,9 @@ import { approveKycByApi, submitKycByApi, unlinkWalletByApi } from "./support/ve
 /*
  * The H1 2026 dividend end to end (issue 14): a dividend whose record date (30 June 2026) is months
  * past. The demo chain of this run starts on 1 June 2026 (playwright.config.ts), so the investors'
- * payments are dated within H1 and the ledger counts them as held at the record date. An operator
+ * payments are dated within H1 and the ledger counts them as held at the record date. While the chain
+ * is not read past the record date the console refuses to plan it; once the chain's clock passed it
+ * and the indexers read it, an operator
  * enters the period's profit and reason, previews every holder's share and the remainder, saves the
  * round and publishes it with the demo treasury; the investor claims their USDT from the dashboard's
  * dividends with a demo wallet, and their wallet on chain receives exactly their share. A holder who
@@ -107,6 +110,33 @@ test("an H1 2026 dividend with a past record date is published and claimed", asy
   await form.getByLabel("Profit (USDT)").fill(PROFIT_USDT);
   const reason = "H1 2026 accounts approved by the board, decision BD-2026-07 (e2e).";
   await form.getByLabel("Reason").fill(reason);
+  await form.getByRole("button", { name: "Preview" }).click();
+
+  // The chain's clock is still in June: the indexers have not read past the record date, so a payment
+  // of 30 June evening could be missing. The console refuses and says why.
+  await expect(desk.getByRole("alert").filter({ hasText: "No preview." })).toContainText(
+    new RegExp(
+      "The chain is read through \\d{1,2} Jun 2026, [\\d:]+ UTC; the H1 2026 record date is 30 Jun 2026, 23:59:59 UTC\\. " +
+        "The dividend can be planned once the payments (and PXL transfers )?are read past it\\.",
+    ),
+    { timeout: 20_000 },
+  );
+
+  // Time passes: the chain reaches July, its blocks become final and the indexers read them.
+  await moveChainTimePast(RECORD_DATE);
+  await expect
+    .poll(
+      async () => {
+        const health = (await (await desk.request.get("/healthz")).json()) as {
+          indexers: Array<{ finalThroughTime: string | null }>;
+        };
+        return health.indexers.every(
+          (i) => i.finalThroughTime !== null && new Date(i.finalThroughTime) > RECORD_DATE,
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await form.getByRole("button", { name: "Preview" }).click();
 
   const totals = desk.getByLabel(`Totals of the ${PERIOD} dividend`);

@@ -127,6 +127,18 @@ export async function waitForFinality(blockNumber: bigint) {
     .toBe(true);
 }
 
+/**
+ * Moves the demo chain's clock past `moment` (it never goes back) and mines blocks enough for the
+ * first of them to be final (FINALITY=2): the indexers can then read the chain through `moment`.
+ */
+export async function moveChainTimePast(moment: Date) {
+  const { chain, transport, client } = demoChain();
+  const anvil = createTestClient({ chain, transport, mode: "anvil" });
+  const after = BigInt(Math.floor(moment.getTime() / 1000) + 1);
+  if ((await client.getBlock()).timestamp < after) await anvil.setNextBlockTimestamp({ timestamp: after });
+  await anvil.mine({ blocks: 3 });
+}
+
 /** The USDT balance of `address` on the demo chain, in micro-USDT. */
 export async function usdtBalance(address: Hex): Promise<bigint> {
   const { info, client } = demoChain();

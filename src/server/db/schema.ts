@@ -103,6 +103,11 @@ export const mailOutbox = pgTable("mail_outbox", {
 export const indexerState = pgTable("indexer_state", {
   chainId: integer("chain_id").primaryKey(),
   finalThrough: bigint("final_through", { mode: "bigint" }).notNull(),
+  /**
+   * The block time of `finalThrough`: everything on chain up to this time is read. A dividend is
+   * planned only once it reaches the record date (null until a tick read a block).
+   */
+  finalThroughTime: timestamp("final_through_time", { withTimezone: true }),
   head: bigint("head", { mode: "bigint" }),
   lastTickAt: timestamp("last_tick_at", { withTimezone: true }),
   lastError: text("last_error"),
@@ -625,6 +630,11 @@ export const distributionIndexState = pgTable("distribution_index_state", {
   chainId: integer("chain_id").primaryKey(),
   contracts: text("contracts").notNull(),
   finalThrough: bigint("final_through", { mode: "bigint" }).notNull(),
+  /**
+   * The block time of `finalThrough`: everything on chain up to this time is read. A dividend is
+   * planned only once it reaches the record date (null until a tick read a block).
+   */
+  finalThroughTime: timestamp("final_through_time", { withTimezone: true }),
   head: bigint("head", { mode: "bigint" }),
   lastTickAt: timestamp("last_tick_at", { withTimezone: true }),
   lastError: text("last_error"),

@@ -21,7 +21,8 @@ export async function loadDistributionCursor(
     .values({ chainId, contracts, finalThrough: startBlock - 1n })
     .onConflictDoUpdate({
       target: distributionIndexState.chainId,
-      set: { contracts, finalThrough: startBlock - 1n },
+      // Its time goes back too: nothing of the new contract's history is read yet.
+      set: { contracts, finalThrough: startBlock - 1n, finalThroughTime: null },
       setWhere: sql`${distributionIndexState.contracts} <> ${contracts}`,
     });
   const [state] = await db
@@ -32,18 +33,22 @@ export async function loadDistributionCursor(
   return state;
 }
 
-/** After a good tick; the position never moves back (a provider may answer with an older finalized block). */
+/**
+ * After a good tick, with the block time of `finalThrough` (null when not read); neither moves back
+ * (a provider may answer with an older finalized block; greatest() skips a null).
+ */
 export async function saveDistributionProgress(
   db: Db,
   chainId: number,
   contracts: string,
-  finalThrough: bigint,
+  { finalThrough, finalThroughTime }: { finalThrough: bigint; finalThroughTime: Date | null },
   head: bigint,
 ) {
   await db
     .update(distributionIndexState)
     .set({
       finalThrough: sql`greatest(${distributionIndexState.finalThrough}, ${finalThrough})`,
+      finalThroughTime: sql`greatest(${distributionIndexState.finalThroughTime}, ${finalThroughTime?.toISOString() ?? null}::timestamptz)`,
       head,
       lastTickAt: new Date(),
       lastError: null,

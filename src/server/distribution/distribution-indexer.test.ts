@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { createPublicClient, custom, type PublicClient, zeroAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LocalWallet } from "@/server/chain/local-chain";
+import { queryRows } from "@/server/db/query-rows";
 import {
   distributionOnChain,
   storedClaims,
@@ -237,10 +239,22 @@ describe.each(testEngines)("distribution indexer on $engine", ({ engine }) => {
     const first = await slow.tick();
     expect(first.toBlock).toBe(2n);
     expect(first.toBlock).toBeLessThan(first.head);
+    // While catching up, the chain is read through the last block read, not the finalized one.
+    const readThrough = async () =>
+      (
+        await queryRows<{ time: Date | string | null }>(
+          database.db,
+          sql`select final_through_time as time from distribution_index_state`,
+        )
+      ).map((r) => (r.time ? new Date(r.time).getTime() : null));
+    const timeOf = async (blockNumber: bigint) =>
+      Number((await chain.client.getBlock({ blockNumber })).timestamp) * 1000;
+    expect(await readThrough()).toEqual([await timeOf(2n)]);
     expect(await storedClaims(database.db)).toEqual([]);
     let last = first;
     for (let ticks = 0; last.toBlock < last.head && ticks < 20; ticks++) last = await slow.tick();
     expect(last.toBlock).toBe(last.head);
+    expect(await readThrough()).toEqual([await timeOf(last.finalized)]);
     expect((await storedClaims(database.db)).map((c) => [c.amount, c.finality])).toEqual([
       [(50n * PXL).toString(), "final"],
     ]);

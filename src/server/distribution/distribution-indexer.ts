@@ -131,7 +131,8 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
 
     // Everything up to `toBlock` was read: the cursor may move up to it, and never above a final block.
     const finalThrough = minBigint(finalized, toBlock);
-    await saveDistributionProgress(db, chainId, key, finalThrough, head);
+    const finalThroughTime = await blocks.finalTime(finalThrough, state);
+    await saveDistributionProgress(db, chainId, key, { finalThrough, finalThroughTime }, head);
     if (changed.size > 0) options.onChange?.({ txHashes: [...changed] });
     return { head, toBlock, finalized, transfers, claims, settled };
   }

@@ -7,11 +7,19 @@ import { kycSubmissions } from "@/server/db/schema";
 import { distributionPreviewJson, planDistribution } from "@/server/distribution/distribution-preview";
 import { dividendPreviewJson, planDividend } from "@/server/distribution/dividend-preview";
 import { holdingsAt } from "@/server/distribution/holdings-at";
+import { ChainNotReadThroughError } from "@/server/distribution/read-through";
 import { readRound, roundLeaves } from "@/server/distribution/round-store";
 import { saveDistributionRound, saveDividendRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { insertUsers } from "@/server/test/fixtures";
-import { insertPayment, kycSubmissionRow, linkWallet, USDT, wallet } from "@/server/test/operator-fixtures";
+import {
+  chainReadThrough,
+  insertPayment,
+  kycSubmissionRow,
+  linkWallet,
+  USDT,
+  wallet,
+} from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { recordDate } from "@/shared/distribution/dividend-period";
 import { dividendPool } from "@/shared/distribution/dividend-shares";
@@ -99,6 +107,8 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     });
     await insertPayment(db, { n: 7, from: wallet(1), amount: 9n * USDT, finality: "pending" });
     await allocateFinalPayments(db);
+    // What an indexer would have read to store the payment of 1 July: H1 is read through.
+    await chainReadThrough(db, at("2026-07-01T00:00:00Z"));
   });
   afterAll(() => database.destroy());
 
@@ -264,6 +274,20 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     await approvePending(db, "bob");
     // Dave, paid in H1, sends a new identity check: his H1 leaf is kept, his H2 share waits.
     await db.insert(kycSubmissions).values(kycSubmissionRow("dave", "pending", 9));
+    // H2's holdings come from the chain (a PXL round was published before its record date): the PXL
+    // transfers must be read through it too, not only the payments.
+    await chainReadThrough(db, at("2027-01-01T00:00:01Z"));
+    await expect(planDividend(db, { period: H2, profitMicroUsdt: 800_000n * USDT })).rejects.toThrow(
+      new ChainNotReadThroughError(
+        "The chain has not been read yet; the H2 2026 record date is 31 Dec 2026, 23:59:59 UTC. " +
+          "The dividend can be planned once the payments and PXL transfers are read past it.",
+      ),
+    );
+    await chainReadThrough(db, at("2026-12-31T23:59:59Z"), { pxlTransfers: true });
+    await expect(planDividend(db, { period: H2, profitMicroUsdt: 800_000n * USDT })).rejects.toThrow(
+      /^The chain is read through 31 Dec 2026, 23:59:59 UTC; the H2 2026 record date/,
+    );
+    await chainReadThrough(db, at("2027-01-01T00:00:01Z"), { pxlTransfers: true });
     const h2 = await planDividend(db, { period: H2, profitMicroUsdt: 800_000n * USDT });
     const daveH1 = round?.entries.find((e) => e.userId === "dave");
     expect(h2.holders.find((h) => h.userId === "dave")).toMatchObject({

@@ -1,6 +1,6 @@
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
-import { holdingsAt } from "@/server/distribution/holdings-at";
+import { holdingsAt, holdingsSourceAt } from "@/server/distribution/holdings-at";
 import {
   creditedInvestors,
   lastPublishedLeaves,
@@ -8,6 +8,7 @@ import {
   type RoundInvestor,
   walletInUse,
 } from "@/server/distribution/investors-for-rounds";
+import { ensureReadThroughRecordDate } from "@/server/distribution/read-through";
 import type { DividendPreview } from "@/shared/admin/dividends";
 import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
 import { dividendPool, splitDividend } from "@/shared/distribution/dividend-shares";
@@ -49,12 +50,15 @@ export interface DividendPlan {
  * qualify. A holder with a published leaf who cannot be paid now keeps that leaf unchanged: a new
  * root replaces the old one. Holders of earlier
  * published periods are listed too (with no share of this one) so that their waiting shares join it.
+ * Throws ChainNotReadThroughError while the indexers the holdings come from have not read the chain
+ * through the record date: a plan from incomplete data would pay the wrong shares.
  */
 export async function planDividend(
   db: Db,
   { period, profitMicroUsdt }: { period: DividendPeriod; profitMicroUsdt: bigint },
 ): Promise<DividendPlan> {
   const at = recordDate(period);
+  await ensureReadThroughRecordDate(db, period, await holdingsSourceAt(db, at));
   const [holdings, investors, published, earlier] = await Promise.all([
     holdingsAt(db, at),
     creditedInvestors(db),

@@ -14,13 +14,8 @@ export interface HoldingAt {
  * before it, by the chain from then on (see `holdingsSource` and `chainHoldings` in src/shared).
  */
 export async function holdingsAt(db: Db, at: Date): Promise<HoldingAt[]> {
-  const [first] = await queryRows<{ published_at: Date | string }>(
-    db,
-    sql`select published_at from distribution_rounds where kind = 'pxl' and status = 'published'
-        order by published_at limit 1`,
-  );
   const ledger = await ledgerHoldingsAt(db, at);
-  if (holdingsSource(first ? new Date(first.published_at) : null, at) === "ledger") return ledger;
+  if ((await holdingsSourceAt(db, at)) === "ledger") return ledger;
   const held = await chainHoldingsAt(db, at, ledger);
   return [...held]
     .map(([userId, heldMicroPxl]) => ({ userId, heldMicroPxl }))
@@ -31,6 +26,16 @@ export async function holdingsAt(db: Db, at: Date): Promise<HoldingAt[]> {
           ? -1
           : 1,
     );
+}
+
+/** Where holdings at a record date come from: the chain once a PXL round was published at or before it. */
+export async function holdingsSourceAt(db: Db, at: Date): Promise<"ledger" | "chain"> {
+  const [first] = await queryRows<{ published_at: Date | string }>(
+    db,
+    sql`select published_at from distribution_rounds where kind = 'pxl' and status = 'published'
+        order by published_at limit 1`,
+  );
+  return holdingsSource(first ? new Date(first.published_at) : null, at);
 }
 
 /**

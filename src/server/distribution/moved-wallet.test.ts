@@ -8,7 +8,14 @@ import { roundLeaves } from "@/server/distribution/round-store";
 import { saveDistributionRound, saveDividendRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { insertUsers } from "@/server/test/fixtures";
-import { insertPayment, kycSubmissionRow, linkWallet, USDT, wallet } from "@/server/test/operator-fixtures";
+import {
+  chainReadThrough,
+  insertPayment,
+  kycSubmissionRow,
+  linkWallet,
+  USDT,
+  wallet,
+} from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { exclusionText } from "@/shared/distribution/eligibility";
 
@@ -43,6 +50,8 @@ describe.each(testEngines)("a wallet moved from one investor to another ($engine
       time: at("2026-03-01T00:00:00Z"),
     });
     await allocateFinalPayments(db);
+    // No indexer here: the payment above is all the chain holds through H1.
+    await chainReadThrough(db, at("2026-07-01T00:00:00Z"));
   });
   afterAll(() => database.destroy());
 
@@ -79,6 +88,8 @@ describe.each(testEngines)("a wallet moved from one investor to another ($engine
     expect(leaves.map((l) => l.account)).toEqual([getAddress(wallet(1))]);
     expect(second.totalAmount).toBe("0");
 
+    // H2's holdings come from the chain (a PXL round is published): no PXL moved on it through 2026.
+    await chainReadThrough(db, at("2027-01-01T00:00:00Z"), { pxlTransfers: true });
     const h2 = await saveDividendRound(db, operator, {
       period: { year: 2026, half: 2 },
       profit: 10_000n * USDT,

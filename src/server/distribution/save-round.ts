@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/client";
 import { distributionRoundEntries, distributionRounds } from "@/server/db/schema";
 import { planDistribution } from "@/server/distribution/distribution-preview";
 import { planDividend } from "@/server/distribution/dividend-preview";
+import { ChainNotReadThroughError } from "@/server/distribution/read-through";
 import type { DividendRequest } from "@/shared/admin/dividends";
 import { periodKey } from "@/shared/distribution/dividend-period";
 
@@ -77,12 +78,14 @@ export async function saveDistributionRound(db: Db, operator: Operator, reason: 
 
 export type SaveDividendResult =
   | ({ status: "saved" } & SavedRound)
-  | { status: "period_published"; period: string };
+  | { status: "period_published"; period: string }
+  | { status: "not_read_through"; message: string };
 
 /**
  * Saves a period's dividend as a draft: pool, remainder and every holder's share (those who cannot
  * be paid yet without an account), with its audit row. A period whose dividend is already published
- * gets no new draft: it could never be published (one per period), and the period is paid.
+ * gets no new draft: it could never be published (one per period), and the period is paid. Nor does
+ * one whose record date the indexers have not read through yet (see planDividend).
  */
 export async function saveDividendRound(
   db: Db,
@@ -102,7 +105,14 @@ export async function saveDividendRound(
         ),
       );
     if (published) return { status: "period_published", period: key };
-    const plan = await planDividend(tx, { period: request.period, profitMicroUsdt: request.profit });
+    let plan: Awaited<ReturnType<typeof planDividend>>;
+    try {
+      plan = await planDividend(tx, { period: request.period, profitMicroUsdt: request.profit });
+    } catch (error) {
+      if (error instanceof ChainNotReadThroughError)
+        return { status: "not_read_through", message: error.message };
+      throw error;
+    }
     const totalAmount = plan.poolMicroUsdt - plan.remainderMicroUsdt;
     const period = periodKey(plan.period);
     const [round] = await tx

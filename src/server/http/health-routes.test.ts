@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexerState } from "@/server/db/schema";
+import {
+  loadDistributionCursor,
+  saveDistributionProgress,
+} from "@/server/distribution/distribution-index-state";
 import { staleAfterMs } from "@/server/http/health-routes";
 import { loadIndexerState, saveError, saveProgress } from "@/server/payments/indexer-state";
 import { createTestApp } from "@/server/test/test-app";
 import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
 
 const CHAIN = 42161;
+const READ_THROUGH = new Date("2026-07-01T00:00:12Z");
 /** What the indexer stored when a tick failed on SQL: the statement, its parameters, an endpoint's key. */
 const STORED_ERROR =
   'Failed query: insert into "payments" ("amount_micro_usdt") values ($1) params: 0 https://arb.example/v2/SECRETKEY';
@@ -29,7 +34,7 @@ describe("/healthz", () => {
   };
 
   it("says ok with each chain's lag in blocks and the time since its last successful tick", async () => {
-    await saveProgress(database.db, CHAIN, 120n, 125n);
+    await saveProgress(database.db, CHAIN, { finalThrough: 120n, finalThroughTime: READ_THROUGH }, 125n);
     const { body } = await healthz();
     expect(body).toEqual({
       status: "ok",
@@ -38,6 +43,7 @@ describe("/healthz", () => {
           chainId: CHAIN,
           head: "125",
           finalThrough: "120",
+          finalThroughTime: READ_THROUGH.toISOString(),
           lagBlocks: "5",
           lastTickAt: expect.any(String),
           secondsSinceLastTick: expect.any(Number),
@@ -45,6 +51,7 @@ describe("/healthz", () => {
           stale: false,
         },
       ],
+      distributionIndexers: [],
     });
     expect(body.indexers[0].secondsSinceLastTick).toBeLessThan(60);
   });
@@ -58,7 +65,7 @@ describe("/healthz", () => {
     expect(Object.keys(body.indexers[0])).not.toContain("lastError");
 
     // A good tick clears it.
-    await saveProgress(database.db, CHAIN, 121n, 126n);
+    await saveProgress(database.db, CHAIN, { finalThrough: 121n, finalThroughTime: null }, 126n);
     expect((await healthz()).body).toMatchObject({ status: "ok", indexers: [{ lastTickFailed: false }] });
   });
 
@@ -71,6 +78,43 @@ describe("/healthz", () => {
     const { body } = await healthz();
     expect(body).toMatchObject({ status: "degraded", indexers: [{ lastTickFailed: false, stale: true }] });
     expect(body.indexers[0].secondsSinceLastTick).toBeGreaterThanOrEqual(limit / 1000);
+  });
+
+  it("shows the distribution indexer's position and read-through time beside the payment indexer's", async () => {
+    await saveProgress(database.db, CHAIN, { finalThrough: 122n, finalThroughTime: null }, 127n);
+    await loadDistributionCursor(database.db, CHAIN, "pxl,-,-", 100n);
+    const pxlThrough = new Date("2026-06-30T12:00:00Z");
+    await saveDistributionProgress(
+      database.db,
+      CHAIN,
+      "pxl,-,-",
+      { finalThrough: 110n, finalThroughTime: pxlThrough },
+      127n,
+    );
+    // Neither position nor its time moves back when a provider answers with an older final block.
+    await saveDistributionProgress(
+      database.db,
+      CHAIN,
+      "pxl,-,-",
+      { finalThrough: 105n, finalThroughTime: new Date("2026-06-29T00:00:00Z") },
+      127n,
+    );
+    const { body } = await healthz();
+    expect(body).toMatchObject({
+      status: "ok",
+      indexers: [{ finalThrough: "122", finalThroughTime: READ_THROUGH.toISOString() }],
+      distributionIndexers: [
+        {
+          chainId: CHAIN,
+          head: "127",
+          finalThrough: "110",
+          finalThroughTime: pxlThrough.toISOString(),
+          lagBlocks: "17",
+          lastTickFailed: false,
+          stale: false,
+        },
+      ],
+    });
   });
 
   it("counts an indexer as stalled after five intervals, and never sooner than a minute", () => {

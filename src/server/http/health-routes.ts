@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { Db } from "@/server/db/client";
-import { indexerState } from "@/server/db/schema";
+import { distributionIndexState, indexerState } from "@/server/db/schema";
 
 /** What `/healthz` shows of one chain's indexer: positions and times, never an error's text. */
 export interface IndexerHealthView {
   chainId: number;
   head: string | null;
   finalThrough: string;
+  /** The block time of `finalThrough` (ISO 8601): the chain is read through it; a dividend waits for it. */
+  finalThroughTime: string | null;
   /** Blocks between the head and the last block known final: how far behind final the site is. */
   lagBlocks: string | null;
   /** The end of the last successful tick (ISO 8601), and how many seconds ago that was. */
@@ -20,8 +22,16 @@ export interface IndexerHealthView {
 
 export interface Health {
   status: "ok" | "degraded";
+  /** The payment indexer (USDT to and from the sale wallet), one per chain. */
   indexers: IndexerHealthView[];
+  /** The distribution indexer (PXL Transfers, claims), one per chain where contracts are configured. */
+  distributionIndexers: IndexerHealthView[];
 }
+
+type StateRow = Pick<
+  typeof indexerState.$inferSelect,
+  "chainId" | "head" | "finalThrough" | "finalThroughTime" | "lastTickAt" | "lastErrorAt"
+>;
 
 /**
  * How long without a successful tick before the indexer counts as stalled: five intervals, and at
@@ -31,7 +41,7 @@ export interface Health {
 export const staleAfterMs = (indexerIntervalMs: number) => Math.max(60_000, 5 * indexerIntervalMs);
 
 /**
- * `degraded` when any chain's last tick failed or its last successful tick is older than the stale
+ * `degraded` when any chain's indexer (payments or distribution) had its last tick fail or its last successful tick is older than the stale
  * limit. The lag in blocks is shown, not judged: with Arbitrum's `finalized` tag it is thousands of
  * blocks in normal running, and a stalled indexer shows in the time since its last tick instead.
  * The text of an error is never here: it may hold SQL, parameters or an endpoint's URL with its key.
@@ -40,13 +50,13 @@ export async function health(
   db: Db,
   { staleAfter, now = new Date() }: { staleAfter: number; now?: Date },
 ): Promise<Health> {
-  const rows = await db.select().from(indexerState).orderBy(indexerState.chainId);
-  const indexers = rows.map((r): IndexerHealthView => {
+  const view = (r: StateRow): IndexerHealthView => {
     const sinceMs = r.lastTickAt ? now.getTime() - r.lastTickAt.getTime() : null;
     return {
       chainId: r.chainId,
       head: r.head?.toString() ?? null,
       finalThrough: r.finalThrough.toString(),
+      finalThroughTime: r.finalThroughTime?.toISOString() ?? null,
       lagBlocks: r.head === null ? null : (r.head - r.finalThrough).toString(),
       lastTickAt: r.lastTickAt?.toISOString() ?? null,
       secondsSinceLastTick: sinceMs === null ? null : Math.max(0, Math.floor(sinceMs / 1000)),
@@ -54,9 +64,13 @@ export async function health(
       lastTickFailed: r.lastErrorAt !== null && (r.lastTickAt === null || r.lastErrorAt >= r.lastTickAt),
       stale: sinceMs === null || sinceMs > staleAfter,
     };
-  });
-  const degraded = indexers.some((i) => i.lastTickFailed || i.stale);
-  return { status: degraded ? "degraded" : "ok", indexers };
+  };
+  const indexers = (await db.select().from(indexerState).orderBy(indexerState.chainId)).map(view);
+  const distributionIndexers = (
+    await db.select().from(distributionIndexState).orderBy(distributionIndexState.chainId)
+  ).map(view);
+  const degraded = [...indexers, ...distributionIndexers].some((i) => i.lastTickFailed || i.stale);
+  return { status: degraded ? "degraded" : "ok", indexers, distributionIndexers };
 }
 
 /**

@@ -46,5 +46,18 @@ export function createBlockReader(client: PublicClient) {
     return block.time;
   }
 
-  return { at, timeOf };
+  /**
+   * The time of the last block an indexer read as final, to save beside its position: null below
+   * the first block (nothing read) or when the position did not move and its time is already saved.
+   */
+  async function finalTime(
+    finalThrough: bigint,
+    saved: { finalThrough: bigint; finalThroughTime: Date | null },
+  ) {
+    if (finalThrough < 0n) return null;
+    if (finalThrough <= saved.finalThrough && saved.finalThroughTime !== null) return null;
+    return (await at(finalThrough))?.time ?? null;
+  }
+
+  return { at, timeOf, finalTime };
 }

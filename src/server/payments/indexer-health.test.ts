@@ -16,7 +16,7 @@ describe("indexer health", () => {
 
   it("shows each chain's head, final block, lag and whether its last tick failed at /healthz", async () => {
     await loadIndexerState(database.db, 42161, 100n);
-    await saveProgress(database.db, 42161, 120n, 125n);
+    await saveProgress(database.db, 42161, { finalThrough: 120n, finalThroughTime: null }, 125n);
     let body = await (await api.call("/healthz")).json();
     expect(body).toMatchObject({
       status: "ok",
@@ -28,7 +28,7 @@ describe("indexer health", () => {
     expect(body).toMatchObject({ status: "degraded", indexers: [{ lastTickFailed: true }] });
 
     // Progress never moves back, and a good tick clears the error.
-    await saveProgress(database.db, 42161, 110n, 126n);
+    await saveProgress(database.db, 42161, { finalThrough: 110n, finalThroughTime: null }, 126n);
     body = await (await api.call("/healthz")).json();
     expect(body).toMatchObject({
       status: "ok",

@@ -17,21 +17,24 @@ export async function loadIndexerState(db: Db, chainId: number, startBlock: bigi
 }
 
 /**
- * After a good tick. `notice` is a standing problem an operator must resolve although the tick
- * succeeded (payments left in place by the reclassification): it stays the saved error until gone.
+ * After a good tick. `finalThroughTime` is the block time of `finalThrough` (null when not read).
+ * `notice` is a standing problem an operator must resolve although the tick succeeded (payments
+ * left in place by the reclassification): it stays the saved error until gone.
  */
 export async function saveProgress(
   db: Db,
   chainId: number,
-  finalThrough: bigint,
+  { finalThrough, finalThroughTime }: { finalThrough: bigint; finalThroughTime: Date | null },
   head: bigint,
   notice: string | null = null,
 ) {
   await db
     .update(indexerState)
-    // greatest(): the position never moves back, even if a provider answers with an older finalized block.
+    // greatest(): the position never moves back, even if a provider answers with an older finalized
+    // block; nor does its time (block times only grow with the height; greatest() skips a null).
     .set({
       finalThrough: sql`greatest(${indexerState.finalThrough}, ${finalThrough})`,
+      finalThroughTime: sql`greatest(${indexerState.finalThroughTime}, ${finalThroughTime?.toISOString() ?? null}::timestamptz)`,
       head,
       lastTickAt: new Date(),
       lastError: notice,

@@ -3,6 +3,7 @@ import { createPublicClient, custom, http, type PublicClient } from "viem";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mockUsdtAbi } from "@/server/chain/mock-usdt";
 import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
 import { createIndexer, type IndexerOptions } from "@/server/payments/indexer";
 import {
   type PaymentsChain,
@@ -58,6 +59,27 @@ describe.each(testEngines)("payment indexer on $engine", ({ engine }) => {
     await chain.mine(2);
     await indexer.tick();
     expect((await storedPayments(database.db)).map((p) => p.finality)).toEqual(["final"]);
+  });
+
+  it("saves the block time of its last final block beside it: how far the chain is read", async () => {
+    const indexer = indexerWith();
+    await chain.mine(1);
+    await indexer.tick();
+    const readThrough = async () => {
+      const [state] = await queryRows<{ block: string; time: Date | string | null }>(
+        database.db,
+        sql`select final_through::text as block, final_through_time as time from indexer_state`,
+      );
+      const block = await chain.client.getBlock({ blockNumber: BigInt(state?.block ?? -1) });
+      return { saved: state?.time ? new Date(state.time) : null, block };
+    };
+    const first = await readThrough();
+    expect(first.saved?.getTime()).toBe(Number(first.block.timestamp) * 1000);
+    await chain.mine(3);
+    await indexer.tick();
+    const next = await readThrough();
+    expect(next.block.number).toBe((first.block.number ?? 0n) + 3n);
+    expect(next.saved?.getTime()).toBe(Number(next.block.timestamp) * 1000);
   });
 
   it("tells of its first tick whatever it found, then only of ticks that saw or settled payments", async () => {

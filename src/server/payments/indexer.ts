@@ -132,7 +132,14 @@ export function createIndexer(options: IndexerOptions) {
 
     // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them)
     const finalThrough = finalized < head ? finalized : head;
-    await saveProgress(db, chainId, finalThrough, head, selfPaymentsNotice(selfPayments));
+    const finalThroughTime = await blocks.finalTime(finalThrough, state);
+    await saveProgress(
+      db,
+      chainId,
+      { finalThrough, finalThroughTime },
+      head,
+      selfPaymentsNotice(selfPayments),
+    );
     if (changed.size > 0 || !ticked) options.onChange?.({ txHashes: [...changed] });
     ticked = true;
     return { head, finalized, seen, skipped, settled: settledPayments.length + settledOutgoing.length };

@@ -45,8 +45,12 @@ export type Command =
   | { t: "round" }
   /** Payer `by` sends a user's claim of the current round (anyone may; the PXL go to the leaf's account). */
   | { t: "claimPxl"; user: number; by: number }
-  /** The operator announces the next period's dividend from `profit`; the treasury funds and publishes it. */
-  | { t: "dividend"; profit: bigint }
+  /**
+   * The operator announces the next period's dividend from `profit`; the treasury funds and publishes
+   * it. With `readThrough`, the chain's time first passes the record date and the indexers read it
+   * final; without, the chain is still before it and the dividend must be refused.
+   */
+  | { t: "dividend"; profit: bigint; readThrough: boolean }
   /** Payer `by` sends a user's claim of the current dividend round (USDT to the leaf's account). */
   | { t: "claimDividend"; user: number; by: number };
 
@@ -167,6 +171,7 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({
       t: fc.constant("dividend" as const),
       profit: fc.oneof(fc.bigInt({ min: 1n, max: 1_000n }), fc.bigInt({ min: 1n, max: 10_000_000n * USDT })),
+      readThrough: fc.boolean(),
     }),
   },
   {

@@ -6,6 +6,7 @@ import { queryRows } from "@/server/db/query-rows";
 import { kycSubmissions } from "@/server/db/schema";
 import { createDistributionIndexer } from "@/server/distribution/distribution-indexer";
 import type { DistributionChain } from "@/server/distribution/distributor-chain";
+import { holdingsSourceAt } from "@/server/distribution/holdings-at";
 import { publishRound, roundPublishing } from "@/server/distribution/publish-round";
 import { currentRound } from "@/server/distribution/published-rounds";
 import { saveDistributionRound, saveDividendRound } from "@/server/distribution/save-round";
@@ -14,7 +15,7 @@ import { FINALITY, FINALITY_DEPTH, type SimWorld } from "@/server/sim/sim-world"
 import { kycSubmissionRow } from "@/server/test/operator-fixtures";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
-import type { DividendPeriod } from "@/shared/distribution/dividend-period";
+import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
 import { dividendPool } from "@/shared/distribution/dividend-shares";
 import { cumulativeTokenUnits } from "@/shared/distribution/eligibility";
 import { MICRO } from "@/shared/money/units";
@@ -115,6 +116,38 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
     return true;
   }
 
+  /**
+   * Which indexer the holdings at `at` come from has not read the chain through it, by the chain
+   * itself: the time of the block each one saved as its last final block (that the saved time is
+   * that block's is checked too). The payments always; the PXL transfers when holdings come from the
+   * chain. Null when both are read through.
+   */
+  async function indexersBehind(at: Date, source: "ledger" | "chain"): Promise<string | null> {
+    const tables =
+      source === "chain"
+        ? (["indexer_state", "distribution_index_state"] as const)
+        : (["indexer_state"] as const);
+    for (const table of tables) {
+      const [state] = await queryRows<{ final_through: string; time: Date | string | null }>(
+        world.db,
+        sql`select final_through::text as final_through, final_through_time as time from ${sql.raw(table)}`,
+      );
+      const block = state ? BigInt(state.final_through) : -1n;
+      if (block < 0n) return table;
+      const onChain = new Date(
+        Number((await world.client.getBlock({ blockNumber: block })).timestamp) * 1000,
+      );
+      const saved = state?.time ? new Date(state.time) : null;
+      expect(
+        saved === null || saved.getTime() === onChain.getTime(),
+        () =>
+          `${table} saved ${saved?.toISOString()} for block ${block}, whose time is ${onChain.toISOString()}`,
+      );
+      if (saved === null || onChain < at) return table;
+    }
+    return null;
+  }
+
   /** The history's wallets changed hands (an address linked by one investor, then another). */
   let walletMoved = false;
 
@@ -147,15 +180,33 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
      * them (everything here is bought before the record date), by the ledger before the distribution
      * and by the chain after it; only a wallet that changed hands may move a holding to its new owner.
      */
-    async dividend(profit: bigint) {
+    async dividend(profit: bigint): Promise<"saved" | "refused"> {
       await indexer.tick();
-      const period = periodAt(periods++);
+      const period = periodAt(periods);
+      const at = recordDate(period);
+      const behind = await indexersBehind(at, await holdingsSourceAt(world.db, at));
       const saved = await saveDividendRound(world.db, operator, {
         period,
         profit,
         reason: "simulated dividend",
       });
-      expect(saved.status === "saved", () => `the dividend of ${JSON.stringify(period)} was not saved`);
+      if (behind) {
+        // The holdings may miss a payment or transfer just before the record date: nothing planned.
+        expect(
+          saved.status === "not_read_through",
+          () =>
+            `the dividend of ${periodKey(period)} was ${saved.status} with ${behind} not read through ${at.toISOString()}`,
+        );
+        const [rounds] = await queryRows<{ n: number }>(
+          world.db,
+          sql`select count(*)::int as n from distribution_rounds where kind = 'dividend' and period = ${periodKey(period)}`,
+        );
+        expect(rounds?.n === 0, () => `a refused dividend of ${periodKey(period)} left a round`);
+        count("dividend: refused, the chain not read through its record date");
+        return "refused";
+      }
+      expect(saved.status === "saved", () => `the dividend of ${periodKey(period)} was ${saved.status}`);
+      periods++;
       const pool = dividendPool(profit);
       const [round] = await queryRows<{ pool: string; remainder: string }>(
         world.db,
@@ -204,7 +255,11 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
         () => `holders held ${held} micro-PXL, ${all?.credited} was credited in all`,
       );
       if (await publish("dividend", saved.id)) count("dividend: published");
+      return "saved";
     },
+
+    /** The record date of the next dividend a history announces. */
+    nextRecordDate: () => recordDate(periodAt(periods)),
 
     /** Payer `by` sends a user's claim of the current round of `kind` (anyone may; it pays the leaf's account). */
     async claim(kind: RoundKind, userId: string, by: LocalWallet) {

@@ -97,6 +97,21 @@ export async function runHistory(
     }
     await checkAllocated();
   }
+  /**
+   * The chain's time passes the next dividend's record date, the blocks after it become final and
+   * both indexers tick: what an operator waits for before planning the dividend (a tick may fall
+   * short, a fault of the provider: the plan is then refused, and the model expects it).
+   */
+  async function readPastRecordDate() {
+    const after = Math.floor(distribution.nextRecordDate().getTime() / 1000) + 1;
+    const latest = await world.client.getBlock();
+    if (Number(latest.timestamp) < after) await world.chain.rpc("evm_setNextBlockTimestamp", [after]);
+    await world.chain.mine(Number(FINALITY_DEPTH) + 1);
+    model.head = await world.client.getBlockNumber();
+    await tick();
+    await distribution.index();
+    count("dividend: chain read past its record date");
+  }
   async function checkAllocated() {
     const { unallocated } = await reconcile(world.db);
     if (unallocated !== 0n) {
@@ -327,6 +342,7 @@ export async function runHistory(
         await distribution.check(payerAccounts);
         return;
       case "dividend":
+        if (c.readThrough) await readPastRecordDate();
         await distribution.dividend(c.profit);
         await distribution.check(payerAccounts);
         return;
@@ -427,7 +443,10 @@ export async function runHistory(
     for (const userId of world.investorIds) await distribution.verify(userId);
     await distribution.round();
     for (const userId of world.investorIds) await distribution.claim("pxl", userId, wallet(0));
-    await distribution.dividend(1_000_000n * 1_000_000n);
+    // The operator waits for the chain to be read past the record date: then the dividend is planned.
+    await readPastRecordDate();
+    if ((await distribution.dividend(1_000_000n * 1_000_000n)) !== "saved")
+      throw new InvariantViolation("the last dividend was refused with the chain read past its record date");
     for (const userId of world.investorIds) await distribution.claim("dividend", userId, wallet(1));
     await distribution.check(payerAccounts);
     // The operator pays the first refund due back: to the sale wallet itself and short (both refused), then in full.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { grantOperator } from "@/server/admin/operators";
 import type { Db } from "@/server/db/client";
-import { payments, walletLinks } from "@/server/db/schema";
+import { distributionIndexState, indexerState, payments, walletLinks } from "@/server/db/schema";
 import {
   type AccountHarness,
   createUser,
@@ -51,6 +51,31 @@ export function insertPayment(
     blockTime: time,
     finality,
   });
+}
+
+/**
+ * What the indexers would have saved after reading the chain through `time`, for tests that put
+ * payments (and PXL transfers) straight in the database with no indexer: a dividend is planned only
+ * once the chain is read through its record date. The payment indexer's position always; with
+ * `pxlTransfers`, the distribution indexer's too (holdings from the chain, after a PXL round).
+ * It sets the position as given, back or forward, to stage an indexer that lags.
+ */
+export async function chainReadThrough(db: Db, time: Date, { pxlTransfers = false } = {}) {
+  const position = {
+    finalThrough: 1_000_000n,
+    finalThroughTime: time,
+    head: 1_000_000n,
+    lastTickAt: new Date(),
+  };
+  await db
+    .insert(indexerState)
+    .values({ chainId: CHAIN, ...position })
+    .onConflictDoUpdate({ target: indexerState.chainId, set: position });
+  if (!pxlTransfers) return;
+  await db
+    .insert(distributionIndexState)
+    .values({ chainId: CHAIN, contracts: "test-fixture", ...position })
+    .onConflictDoUpdate({ target: distributionIndexState.chainId, set: position });
 }
 
 export const linkWallet = (db: Db, address: string, userId: string, isPrimary = false) =>

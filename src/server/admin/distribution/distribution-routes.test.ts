@@ -5,6 +5,7 @@ import { kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { rows, useAccountHarness } from "@/server/test/account-harness";
 import {
+  chainReadThrough,
   getAs,
   insertPayment,
   kycSubmissionRow,
@@ -85,6 +86,29 @@ describe.each(testEngines)("distribution and dividend API ($engine)", ({ engine 
     ]);
     expect((await getAs(h, "/api/admin/distribution/preview", alice)).status).toBe(403);
     expect((await getAs(h, "/api/admin/distribution/preview", null)).status).toBe(401);
+  });
+
+  it("plans no dividend until the payments are read through the record date: a 409 that says so, nothing saved", async () => {
+    const { db } = h.database;
+    const body = { period: "2026-H1", profit: "1000", reason: REASON };
+    const refused = async (error: string) => {
+      for (const path of ["/api/admin/dividends/preview", "/api/admin/dividends/rounds"]) {
+        const response = await postAs(h, path, body, operator);
+        expect(response.status).toBe(409);
+        expect(await response.json()).toEqual({ error, code: "chain_not_read_through_record_date" });
+      }
+      expect(await rows(h, sql`select id from distribution_rounds where kind = 'dividend'`)).toEqual([]);
+    };
+    const later =
+      "the H1 2026 record date is 30 Jun 2026, 23:59:59 UTC. The dividend can be planned once the payments are read past it.";
+    // No indexer ever ran: nothing is known of the chain.
+    await refused(`The chain has not been read yet; ${later}`);
+    // The indexer lags (an outage, a catch-up): a payment on 30 June evening may not be stored yet.
+    await chainReadThrough(db, new Date("2026-06-30T18:00:00Z"));
+    await refused(`The chain is read through 30 Jun 2026, 18:00:00 UTC; ${later}`);
+    // It reads a final block of 1 July: every block up to the record date is read.
+    await chainReadThrough(db, new Date("2026-07-01T00:00:03Z"));
+    expect((await dividendPreview(body)).status).toBe(200);
   });
 
   it("previews a closed period's dividend with every holder's share and the remainder", async () => {

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type AdminDeps, type AdminEnv, distributionChainOf } from "@/server/admin/admin-deps";
 import { roundHolderRoutes } from "@/server/admin/distribution/round-holder-routes";
 import { roundPublishRoutes } from "@/server/admin/distribution/round-publish-routes";
 import { roundReadRoutes } from "@/server/admin/distribution/round-read-routes";
 import { dividendPreviewJson, planDividend } from "@/server/distribution/dividend-preview";
+import { ChainNotReadThroughError } from "@/server/distribution/read-through";
 import { saveDividendRound } from "@/server/distribution/save-round";
 import { validate } from "@/server/http/validate";
 import { dividendRequestSchema } from "@/shared/admin/dividends";
@@ -18,7 +19,12 @@ export function adminDividendRoutes({ db, chain, realtime, mailer, config }: Adm
   return new Hono<AdminEnv>()
     .post("/preview", validate("json", dividendRequestSchema), async (c) => {
       const { period, profit } = c.req.valid("json");
-      return c.json(dividendPreviewJson(await planDividend(db, { period, profitMicroUsdt: profit })));
+      try {
+        return c.json(dividendPreviewJson(await planDividend(db, { period, profitMicroUsdt: profit })));
+      } catch (error) {
+        if (error instanceof ChainNotReadThroughError) return notReadThrough(c, error.message);
+        throw error;
+      }
     })
     .post("/rounds", validate("json", dividendRequestSchema), async (c) => {
       const result = await saveDividendRound(db, c.get("operator"), c.req.valid("json"));
@@ -35,6 +41,8 @@ export function adminDividendRoutes({ db, chain, realtime, mailer, config }: Adm
             },
             409,
           );
+        case "not_read_through":
+          return notReadThrough(c, result.message);
       }
     })
     .route(
@@ -48,3 +56,7 @@ export function adminDividendRoutes({ db, chain, realtime, mailer, config }: Adm
     .route("/rounds", roundHolderRoutes(db, distributionChainOf(chain), "dividend"))
     .route("/rounds", roundReadRoutes(db, "dividend", distributionChainOf(chain)));
 }
+
+/** The indexers have not read the chain through the record date: nothing planned, nothing saved. */
+const notReadThrough = (c: Context, message: string) =>
+  c.json<ApiError>({ error: message, code: "chain_not_read_through_record_date" }, 409);

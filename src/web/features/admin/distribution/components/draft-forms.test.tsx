@@ -154,6 +154,24 @@ describe("the dividend form", () => {
     expect((screen.getByRole("button", { name: "Save as draft" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("shows why the server refuses to plan a dividend the chain is not read through, and offers no save", async () => {
+    const refusal =
+      "The chain is read through 30 Jun 2026, 18:00:00 UTC; the H1 2026 record date is 30 Jun 2026, 23:59:59 UTC. " +
+      "The dividend can be planned once the payments are read past it.";
+    answers["POST /api/admin/dividends/preview"] = {
+      status: 409,
+      body: { error: refusal, code: "chain_not_read_through_record_date" },
+    };
+    renderIn(<DividendForm />);
+    type("Period", "2026-H1");
+    type("Profit (USDT)", "125000.50");
+    type("Reason", REASON);
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(`No preview. ${refusal}`);
+    expect(screen.queryByLabelText("Totals of the 2026-H1 dividend")).toBeNull();
+    expect((screen.getByRole("button", { name: "Save as draft" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("previews every share and the remainder, then saves what was previewed (and only that)", async () => {
     answers["POST /api/admin/dividends/preview"] = { status: 200, body: dividendPreview };
     answers["POST /api/admin/dividends/rounds"] = {

@@ -1,0 +1,2 @@
+ALTER TABLE "distribution_index_state" ADD COLUMN "final_through_time" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "indexer_state" ADD COLUMN "final_through_time" timestamp with time zone;
