@@ -10,7 +10,6 @@ export default {
   // and the account pages so that their form paints without waiting for JavaScript.
   ssr: false,
   prerender: [...prerenderedPaths, ...prerenderedAuthPaths],
-  future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
   // Records what the pages were built for: `npm start` rebuilds when BASE_URL or the demo flag changes.
   buildEnd() {
     const info: BuildInfo = {
