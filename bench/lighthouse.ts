@@ -171,7 +171,7 @@ export function formatLighthouse({ version, runs, pages: scores }: LighthouseFig
   const row = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(14) : cell.padStart(i >= 5 ? 9 : 6))).join("");
   const lines = [
-    `Lighthouse ${version} mobile, default simulated throttling, Debian's Chromium (median of ${runs} runs)`,
+    `Lighthouse ${version} mobile, default simulated throttling, Debian's Chromium (median of ${runs} run${runs === 1 ? "" : "s"})`,
     row(["page", "perf", "a11y", "b-p", "seo", "LCP", "TBT", "CLS"]),
     row(["goal", ">=98", "100", "100", "100", "<=1.2 s", "<=50 ms", "0"]),
   ];
