@@ -9,5 +9,4 @@ export default {
   // and the account pages so that their form paints without waiting for JavaScript.
   ssr: false,
   prerender: [...prerenderedPaths, ...prerenderedAuthPaths],
-  future: { v8_passThroughRequests: true, v8_trailingSlashAwareDataRequests: true },
 } satisfies Config;

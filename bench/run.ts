@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: figures from one run, compared within the run (the machines are shared and
  * noisy, so ratios mean more than absolute numbers). BENCH_SECONDS shortens the throughput rounds;
- * BENCH_QUICK=1 shrinks the payment figures to a smoke run; BENCH_SIM_RUNS sets the simulation budget.
+ * BENCH_QUICK=1 shrinks the payment figures to a smoke run and Lighthouse to one run per page;
+ * BENCH_SIM_RUNS sets the simulation budget; BENCH_LIGHTHOUSE_PORT the port of Lighthouse's server.
  */
 import { spawnSync } from "node:child_process";
 import { formatAdminTables, measureAdminTables } from "./admin-tables";
 import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
 import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { landingJavaScript } from "./landing-js";
+import { formatLighthouse, measureLighthouse } from "./lighthouse";
 import { measureSaleThroughput } from "./sale-throughput";
 import { formatSimulation, runSimulation } from "./simulation";
 import { measureSseFanout } from "./sse-fanout";
@@ -22,10 +24,12 @@ const CLAIMS = QUICK
   ? { users: 5, claims: 20, concurrency: 10 }
   : { users: 100, claims: 100, concurrency: 10 };
 
-// Always a fresh production build: an existing one may be another mode's or stale.
+// Always a fresh production build of the sources as they are: an existing one may be stale.
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const js = landingJavaScript();
+// First, on a machine this process does not load yet: the pages through a started server, in Chromium.
+const lighthouse = await measureLighthouse(undefined, QUICK ? 1 : 3);
 const rps = await measureSaleThroughput(SECONDS, ROUNDS);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -36,6 +40,8 @@ console.log(`ratio /api/sale : bare   ${(rps.sale / rps.bare).toFixed(2)}`);
 console.log(
   `landing page JavaScript  ${kib(js.gzipBytes)} gzip (${kib(js.rawBytes)} raw, ${js.files} files)`,
 );
+console.log("");
+for (const line of formatLighthouse(lighthouse)) console.log(line);
 
 // Each on its own fresh anvil and database, after the throughput figures so they do not load those.
 const detection = await measureIndexerRpc(PAYMENTS);

@@ -80,7 +80,7 @@ function renderAt(
   return render(
     <QueryClientProvider client={client}>
       {/* With flushSync, like the app's HydratedRouter (react-router/dom): sign-out relies on it. */}
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      <RouterProvider router={router} flushSync={flushSync} />
     </QueryClientProvider>,
   );
 }

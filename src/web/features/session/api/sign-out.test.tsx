@@ -45,7 +45,7 @@ function renderSignedIn(answer: () => Promise<Response>) {
   render(
     <QueryClientProvider client={client}>
       {/* With flushSync, like the app's HydratedRouter (react-router/dom): sign-out relies on it. */}
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      <RouterProvider router={router} flushSync={flushSync} />
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole("button", { name: "Sign Out" }));

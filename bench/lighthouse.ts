@@ -1,0 +1,203 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/**
+ * Lighthouse (mobile, its default simulated throttling) on the public and account pages of a started
+ * server, in Debian's Chromium: never a downloaded browser. Each figure is the median of its runs.
+ */
+
+export const LIGHTHOUSE_PAGES = ["/", "/about", "/roadmap", "/whitepaper", "/register", "/login"];
+
+/** The flags that keep Chromium from hanging on a closed network (as in playwright.config.ts). */
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export type PageScores = {
+  page: string;
+  /** Category scores 0-100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** False when the page asks not to be indexed: its SEO score then has no goal. */
+  indexable: boolean;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/** The port the bench's server listens on; the server writes this address into the pages at start. */
+export const lighthousePort = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4340);
+export const lighthouseBaseUrl = `http://127.0.0.1:${lighthousePort}`;
+
+/** The compiled demo server (embedded database, local chain) on the existing build, as `npm start` runs it. */
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PORT: String(lighthousePort),
+      HOST: "127.0.0.1",
+      BASE_URL: lighthouseBaseUrl,
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the bench's server exited with ${server.exitCode}`);
+    const up = await fetch(`${lighthouseBaseUrl}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill("SIGTERM");
+  throw new Error(`the bench's server did not answer on ${lighthouseBaseUrl} within 2 minutes`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** As the runs report it (the package's own version). */
+let lighthouseVersion = "?";
+
+/** One Lighthouse run in a fresh Chromium (as its CLI does: a reused browser sometimes records no trace). */
+async function runOnce(url: string) {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse asks to be run again when a trace comes out broken (NO_NAVSTART and kin): up to 3 tries. */
+async function runWithRetries(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runOnce(url);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3)
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+}
+
+async function measurePage(url: string, runs: number): Promise<Omit<PageScores, "page">> {
+  const results: Omit<PageScores, "page">[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { categories, audits, lighthouseVersion: version } = await runWithRetries(url);
+    lighthouseVersion = version;
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+    results.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      indexable: audits["is-crawlable"]?.score !== 0,
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    });
+  }
+  const of = <K extends keyof Omit<PageScores, "page" | "indexable">>(key: K) =>
+    median(results.map((r) => r[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    indexable: results.every((r) => r.indexable),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+  };
+}
+
+export type LighthouseFigures = { version: string; runs: number; pages: PageScores[] };
+
+/** Starts the server on the existing build and measures each page `runs` times (a fresh browser for each run). */
+export async function measureLighthouse(pages = LIGHTHOUSE_PAGES, runs = 3): Promise<LighthouseFigures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pxl-lighthouse-"));
+  const server = await startServer(dataDir);
+  try {
+    const scores: PageScores[] = [];
+    for (const page of pages) {
+      scores.push({ page, ...(await measurePage(`${lighthouseBaseUrl}${page}`, runs)) });
+    }
+    return { version: lighthouseVersion, runs, pages: scores };
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Issue 13's goals, each figure printed beside its own; a page's line ends with what it misses. */
+export function formatLighthouse({ version, runs, pages: scores }: LighthouseFigures): string[] {
+  const row = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(14) : cell.padStart(i >= 5 ? 9 : 6))).join("");
+  const lines = [
+    `Lighthouse ${version} mobile, default simulated throttling, Debian's Chromium (median of ${runs} run${runs === 1 ? "" : "s"})`,
+    row(["page", "perf", "a11y", "b-p", "seo", "LCP", "TBT", "CLS"]),
+    row(["goal", ">=98", "100", "100", "100", "<=1.2 s", "<=50 ms", "0"]),
+  ];
+  for (const s of scores) {
+    const misses = [
+      s.performance < 98 && "performance",
+      s.accessibility < 100 && "accessibility",
+      s.bestPractices < 100 && "best practices",
+      s.indexable && s.seo < 100 && "SEO",
+      s.lcpMs > 1200 && "LCP",
+      s.tbtMs > 50 && "TBT",
+      s.cls > 0 && "CLS",
+    ].filter(Boolean);
+    lines.push(
+      `${row([
+        s.page,
+        String(s.performance),
+        String(s.accessibility),
+        String(s.bestPractices),
+        s.indexable ? String(s.seo) : `${s.seo}*`,
+        `${(s.lcpMs / 1000).toFixed(2)} s`,
+        `${Math.round(s.tbtMs)} ms`,
+        s.cls.toFixed(3),
+      ])}  ${misses.length === 0 ? "meets every goal" : `misses: ${misses.join(", ")}`}`,
+    );
+  }
+  if (scores.some((s) => !s.indexable)) lines.push("* not indexable (noindex): no SEO goal");
+  return lines;
+}
