@@ -23,7 +23,7 @@ export interface TableTimings {
 }
 
 /** `investors` users, each with a wallet and `perInvestor` final, credited payments (the rows exist as the indexer and ledger write them). */
-async function seed(database: Database, investors: number, perInvestor: number) {
+export async function seed(database: Database, investors: number, perInvestor: number) {
   const statements = `
     insert into "user" (id, name, email, email_verified, first_name, last_name, phone, country)
       select 'u' || i, 'Investor ' || i, 'investor' || i || '@example.ge', true, 'Investor', 'N' || i,
