@@ -1,4 +1,5 @@
 /** `npx tsx bench/admin-tables-only.ts`: the operator tables' figure alone (BENCH_QUICK=1 for a smoke run). */
+import "./quiet-log";
 import { formatAdminTables, measureAdminTables } from "./admin-tables";
 
 const QUICK = process.env.BENCH_QUICK === "1";

@@ -3,12 +3,14 @@
  * noisy, so ratios mean more than absolute numbers). BENCH_SECONDS shortens the throughput rounds;
  * BENCH_QUICK=1 shrinks the payment figures to a smoke run; BENCH_SIM_RUNS sets the simulation budget.
  */
+import "./quiet-log";
 import { spawnSync } from "node:child_process";
 import { formatAdminTables, measureAdminTables } from "./admin-tables";
 import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
 import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { landingJavaScript } from "./landing-js";
 import { measureSaleThroughput } from "./sale-throughput";
+import { formatSessionRead, measureSessionRead } from "./session-read";
 import { formatSimulation, runSimulation } from "./simulation";
 import { measureSseFanout } from "./sse-fanout";
 
@@ -36,6 +38,11 @@ console.log(`ratio /api/sale : bare   ${(rps.sale / rps.bare).toFixed(2)}`);
 console.log(
   `landing page JavaScript  ${kib(js.gzipBytes)} gzip (${kib(js.rawBytes)} raw, ${js.files} files)`,
 );
+
+// A signed-in read on PostgreSQL (skipped without a server), beside /api/sale in its own rounds.
+const sessionRead = await measureSessionRead(SECONDS, ROUNDS);
+console.log("");
+for (const line of formatSessionRead(sessionRead)) console.log(line);
 
 // Each on its own fresh anvil and database, after the throughput figures so they do not load those.
 const detection = await measureIndexerRpc(PAYMENTS);
