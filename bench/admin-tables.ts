@@ -1,15 +1,17 @@
 /**
  * The operator console's tables are sorted, filtered and paged by the database. This measures one
- * page of the payments and investors tables, and the holders export, on a small sale and on a sale
+ * page of the payments, investors and audit tables, searches, and the holders export, on a small sale and on a sale
  * 100 times larger, in the same run: the page should cost about the same, the export grows with it.
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
+import { readAuditPage } from "../src/server/admin/audit/audit-table";
 import { holderRows } from "../src/server/admin/exports/export-data";
 import { readInvestorsPage } from "../src/server/admin/investors/investor-table";
 import { readPaymentsPage } from "../src/server/admin/payments/payment-table";
 import { type Database, openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
+import { adminAuditQuerySchema } from "../src/shared/admin/audit";
 import { adminInvestorsQuerySchema } from "../src/shared/admin/investors";
 import { adminPaymentsQuerySchema } from "../src/shared/admin/payments";
 
@@ -19,11 +21,13 @@ export interface TableTimings {
   paymentsPage: number;
   paymentsSearch: number;
   investorsPage: number;
+  auditPage: number;
+  auditSearch: number;
   holdersExport: number;
 }
 
 /** `investors` users, each with a wallet and `perInvestor` final, credited payments (the rows exist as the indexer and ledger write them). */
-async function seed(database: Database, investors: number, perInvestor: number) {
+export async function seed(database: Database, investors: number, perInvestor: number) {
   const statements = `
     insert into "user" (id, name, email, email_verified, first_name, last_name, phone, country)
       select 'u' || i, 'Investor ' || i, 'investor' || i || '@example.ge', true, 'Investor', 'N' || i,
@@ -41,6 +45,10 @@ async function seed(database: Database, investors: number, perInvestor: number) 
       select chain_id, tx_hash, log_index, 'u' || ((block_number % ${investors}) + 1), amount_micro_usdt, 0,
              amount_micro_usdt * 1000000 / 639000, 'wallet_proof', now()
       from payments;
+    insert into audit_log (actor_label, action, subject, at)
+      select 'investor' || (i % ${investors} + 1) || '@example.ge', 'sign_in', 'investor' || (i % ${investors} + 1) || '@example.ge',
+             now() - (i || ' seconds')::interval
+      from generate_series(1, ${investors * perInvestor}) i;
     analyze
   `.split(";");
   for (const statement of statements) await database.db.execute(sql.raw(statement));
@@ -72,6 +80,10 @@ export async function measureAdminTables(investors: number, perInvestor: number)
       paymentsPage: await median(15, () => readPaymentsPage(db, firstPage)),
       paymentsSearch: await median(15, () => readPaymentsPage(db, search)),
       investorsPage: await median(15, () => readInvestorsPage(db, investorsPage)),
+      auditPage: await median(15, () => readAuditPage(db, adminAuditQuerySchema.parse({}))),
+      auditSearch: await median(15, () =>
+        readAuditPage(db, adminAuditQuerySchema.parse({ q: "investor7@" })),
+      ),
       holdersExport: await median(5, () => holderRows(db)),
     };
   } finally {
@@ -88,6 +100,8 @@ export function formatAdminTables(small: TableTimings, large: TableTimings): str
     row("payments, first page of 25", "paymentsPage"),
     row("payments, search by investor", "paymentsSearch"),
     row("investors by tokens, first page", "investorsPage"),
+    row("audit log, first page", "auditPage"),
+    row("audit log, search by actor", "auditSearch"),
     row("holders export (every holder)", "holdersExport"),
   ];
 }

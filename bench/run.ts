@@ -4,6 +4,7 @@
  * BENCH_QUICK=1 shrinks the payment figures to a smoke run and Lighthouse to one run per page;
  * BENCH_SIM_RUNS sets the simulation budget; BENCH_LIGHTHOUSE_PORT the port of Lighthouse's server.
  */
+import "./quiet-log";
 import { spawnSync } from "node:child_process";
 import { formatAdminTables, measureAdminTables } from "./admin-tables";
 import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
@@ -11,6 +12,7 @@ import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { landingJavaScript } from "./landing-js";
 import { formatLighthouse, measureLighthouse } from "./lighthouse";
 import { measureSaleThroughput } from "./sale-throughput";
+import { formatSessionRead, measureSessionRead } from "./session-read";
 import { formatSimulation, runSimulation } from "./simulation";
 import { measureSseFanout } from "./sse-fanout";
 
@@ -42,6 +44,11 @@ console.log(
 );
 console.log("");
 for (const line of formatLighthouse(lighthouse)) console.log(line);
+
+// A signed-in read on PostgreSQL (skipped without a server), beside /api/sale in its own rounds.
+const sessionRead = await measureSessionRead(SECONDS, ROUNDS);
+console.log("");
+for (const line of formatSessionRead(sessionRead)) console.log(line);
 
 // Each on its own fresh anvil and database, after the throughput figures so they do not load those.
 const detection = await measureIndexerRpc(PAYMENTS);

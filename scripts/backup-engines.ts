@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, openSync, readSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pgliteOptions } from "@/server/db/client";
 
 export type BackupKind = "pglite" | "postgres";
 
@@ -25,7 +26,7 @@ export function backupKindOf(file: string): BackupKind | null {
 }
 
 export async function dumpPglite(dir: string): Promise<Buffer> {
-  const pg = new PGlite(dir);
+  const pg = new PGlite(dir, pgliteOptions);
   try {
     // dumpDataDir does not wait for the database to open (it never settles if called before).
     await pg.waitReady;
@@ -38,7 +39,7 @@ export async function dumpPglite(dir: string): Promise<Buffer> {
 
 /** Creates the database in `dir` (empty or absent) from a dump of dumpPglite. */
 export async function loadPglite(dir: string, dump: Buffer): Promise<void> {
-  const pg = new PGlite(dir, { loadDataDir: new Blob([new Uint8Array(dump)]) });
+  const pg = new PGlite(dir, { ...pgliteOptions, loadDataDir: new Blob([new Uint8Array(dump)]) });
   try {
     await pg.query("select 1");
   } finally {

@@ -5,6 +5,7 @@ import { recordAudit } from "@/server/admin/audit-log";
 import { grantOperator, isOperator } from "@/server/admin/operators";
 import { authPlugins, userAdditionalFields } from "@/server/auth/auth-schema-options";
 import { hashPassword, verifyPassword } from "@/server/auth/password-hashing";
+import { createSessionReader, type SessionSettings } from "@/server/auth/session-reader";
 import type { Db } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { log } from "@/server/lib/log";
@@ -83,7 +84,25 @@ async function afterSessionCreated(
   }
 }
 
-export function createAuth({ baseUrl, production, secret, db, mailer, adminEmails = [] }: AuthDeps) {
+export function createAuth(deps: AuthDeps) {
+  const auth = createBetterAuth(deps);
+  const settings = auth.$context.then(
+    (context): SessionSettings => ({
+      secret: context.secret,
+      cookieName: context.authCookies.sessionToken.name,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    }),
+  );
+  const readSessionUserId = createSessionReader(
+    deps.db,
+    () => settings,
+    async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
+  );
+  return Object.assign(auth, { readSessionUserId });
+}
+
+function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails = [] }: AuthDeps) {
   return betterAuth({
     appName: siteConfig.academyName,
     baseURL: baseUrl,
@@ -136,7 +155,8 @@ export function createAuth({ baseUrl, production, secret, db, mailer, adminEmail
     session: {
       expiresIn: SESSION_DAYS_REMEMBERED * 24 * 3600,
       updateAge: 24 * 3600,
-      // A cached session would outlive its revocation (sign-out everywhere, password reset).
+      // A cached session would outlive its revocation (sign-out everywhere, password reset). The
+      // investor area reads sessions itself, uncached and cheaper (session-reader.ts).
       cookieCache: { enabled: false },
     },
     rateLimit: {

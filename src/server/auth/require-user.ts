@@ -6,12 +6,17 @@ export interface SignedInVariables {
   userId: string;
 }
 
-/** Lets a request through only with a valid session; the user's id is then `c.get("userId")`. */
-export function requireUser(auth: Auth): MiddlewareHandler<{ Variables: SignedInVariables }> {
+/**
+ * Lets a request through only with a valid session; the user's id is then `c.get("userId")`. The
+ * session row is read on every request (session-reader.ts): a revoked session is refused at once.
+ */
+export function requireUser(
+  auth: Pick<Auth, "readSessionUserId">,
+): MiddlewareHandler<{ Variables: SignedInVariables }> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json<ApiError>({ error: "Please sign in.", code: "unauthenticated" }, 401);
-    c.set("userId", session.user.id);
+    const userId = await auth.readSessionUserId(c);
+    if (userId === null) return c.json<ApiError>({ error: "Please sign in.", code: "unauthenticated" }, 401);
+    c.set("userId", userId);
     return next();
   };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -39,6 +40,12 @@ export interface Database {
   /** PostgreSQL's connection pool, for the metrics (absent on PGlite, which has one connection). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
+
+/**
+ * The extensions the migrations create (PostgreSQL has them as contrib; PGlite loads them here).
+ * Every PGlite opened on the site's data directory (the server, backups) must pass these options.
+ */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
@@ -105,7 +112,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // PGlite allows one process per data directory; the server is that process.
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  const client = target.dir ? new PGlite(target.dir, pgliteOptions) : new PGlite(pgliteOptions);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

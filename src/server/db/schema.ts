@@ -75,6 +75,11 @@ export const payments = pgTable(
     index("payments_from_address_idx").on(t.fromAddress),
     // Chain order: the ledger allocates in it and the console pages through it (npm run bench).
     index("payments_chain_order_idx").on(t.blockNumber, t.logIndex, t.chainId, t.txHash),
+    // The console's "contains" search (ilike '%q%') on a hash or a sender, in part: trigram indexes.
+    index("payments_tx_hash_trgm_idx").using("gin", t.txHash.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("payments_from_address_trgm_idx")
+      .using("gin", t.fromAddress.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     check("payments_finality_known", sql`${t.finality} in ('pending', 'final', 'orphaned')`),
   ],
@@ -130,6 +135,9 @@ export const walletLinks = pgTable(
   },
   (t) => [
     index("wallet_links_user_id_idx").on(t.userId),
+    index("wallet_links_address_trgm_idx")
+      .using("gin", t.address.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
     uniqueIndex("wallet_links_one_primary_per_user").on(t.userId).where(sql`${t.isPrimary}`),
   ],
 );
@@ -260,6 +268,10 @@ export const kycSubmissions = pgTable(
   },
   (t) => [
     index("kyc_submissions_user_idx").on(t.userId, t.submittedAt),
+    index("kyc_submissions_submitted_idx").on(t.submittedAt, t.id),
+    index("kyc_submissions_full_name_trgm_idx")
+      .using("gin", t.fullName.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
     uniqueIndex("kyc_submissions_one_pending_per_user").on(t.userId).where(sql`${t.status} = 'pending'`),
     check("kyc_submissions_status", sql`${t.status} in ('pending', 'verified', 'rejected')`),
   ],
@@ -349,7 +361,16 @@ export const auditLog = pgTable(
     subject: text("subject").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_at_idx").on(t.action, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_action_at_idx").on(t.action, t.at),
+    index("audit_log_actor_label_trgm_idx")
+      .using("gin", t.actorLabel.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+    index("audit_log_subject_trgm_idx")
+      .using("gin", t.subject.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** Announcements to every investor (a dividend, news): a notification each, an e-mail to those who agreed. */

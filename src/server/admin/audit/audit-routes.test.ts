@@ -144,4 +144,24 @@ describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
     expect(filtered.total).toBe(13);
     expect(filtered.rows).toHaveLength(3);
   });
+
+  it("pages by cursor both ways over rows written in the same instant", async () => {
+    // One statement, one now(): every row has the same time, so the id alone orders them.
+    await h.database.db.execute(sql`
+      insert into audit_log (actor_label, action, subject)
+      select 'server', 'export_newsletter', 'same-instant-' || i from generate_series(1, 25) i`);
+    for (const dir of ["desc", "asc"]) {
+      const query = `?action=export_newsletter&dir=${dir}&pageSize=10`;
+      const all = (await page(`?action=export_newsletter&dir=${dir}&pageSize=100`)).rows.map((r) => r.id);
+      const pages = [await page(query)];
+      for (let next = pages[0]?.nextCursor; next; next = pages.at(-1)?.nextCursor) {
+        pages.push(await page(`${query}&page=${pages.length + 1}&cursor=${next}`));
+      }
+      expect(pages.flatMap((p) => p.rows.map((r) => r.id))).toEqual(all);
+      // 25 here and the newsletter export of the first test.
+      expect(pages.map((p) => p.rows.length)).toEqual([10, 10, all.length - 20]);
+      const back = await page(`${query}&page=2&cursor=${pages[2]?.prevCursor}`);
+      expect(back.rows.map((r) => r.id)).toEqual(pages[1]?.rows.map((r) => r.id));
+    }
+  });
 });

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { containsPattern, direction, isoTime, pageOf, whereAll } from "@/server/admin/table-sql";
+import {
+  cappedCount,
+  cappedTotal,
+  decodeCursor,
+  keysetCondition,
+  keysetPage,
+  readingDir,
+} from "@/server/admin/keyset";
+import { containsPattern, direction, isoTime, whereAll } from "@/server/admin/table-sql";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import type { AdminAuditQuery, AdminAuditRow } from "@/shared/admin/audit";
@@ -13,22 +21,48 @@ interface Row {
   details: Record<string, unknown> | string;
 }
 
-/** One page of the audit log: filtered by action, searched by actor or subject, by time. */
+/** A cursor's key: the row's time as PostgreSQL printed it (exact to the microsecond) and its id. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const validKey = ([at, id, ...rest]: string[]) =>
+  rest.length === 0 && at !== undefined && TIMESTAMP.test(at) && id !== undefined && /^\d{1,18}$/.test(id);
+
+/**
+ * One page of the audit log (it only grows): filtered by action, searched by actor or subject, by
+ * time, paged by keyset on (time, id) and counted up to TABLE_COUNT_CAP.
+ */
 export async function readAuditPage(db: Db, query: AdminAuditQuery) {
   const pattern = containsPattern(query.q);
-  const where = whereAll([
+  const conditions = [
     query.action === "all" ? undefined : sql`action = ${query.action}`,
     query.q === "" ? undefined : sql`(actor_label ilike ${pattern} or subject ilike ${pattern})`,
-  ]);
-  const d = direction(query.dir);
-  const [rows, [count]] = await Promise.all([
-    queryRows<Row>(
+  ];
+  const cursor = decodeCursor(query.cursor, validKey);
+  const towards = cursor?.towards ?? "next";
+  const after =
+    cursor === null
+      ? undefined
+      : keysetCondition(
+          [sql`at`, sql`id`],
+          [sql`${cursor.key[0]}::timestamptz`, sql`${cursor.key[1]}::bigint`],
+          query.dir,
+          towards,
+        );
+  const d = direction(readingDir(query.dir, towards));
+  const skip = cursor === null ? (query.page - 1) * query.pageSize : 0;
+  const [read, [count]] = await Promise.all([
+    queryRows<Row & { at_key: string }>(
       db,
-      sql`select id, at, actor_label, action, subject, details from audit_log ${where}
-          order by at ${d}, id ${d} ${pageOf(query)}`,
+      sql`select id, at, at::text as at_key, actor_label, action, subject, details from audit_log
+          ${whereAll([...conditions, after])}
+          order by at ${d}, id ${d} limit ${query.pageSize + 1} offset ${skip}`,
     ),
-    queryRows<{ n: string | number }>(db, sql`select count(*) as n from audit_log ${where}`),
+    queryRows<{ n: string | number }>(db, cappedCount(sql`audit_log ${whereAll(conditions)}`)),
   ]);
+  const page = keysetPage(read, query.pageSize, towards, cursor !== null || query.page > 1, (r) => [
+    r.at_key,
+    String(r.id),
+  ]);
+  const rows = page.rows;
   return {
     rows: rows.map(
       (r): AdminAuditRow => ({
@@ -40,8 +74,10 @@ export async function readAuditPage(db: Db, query: AdminAuditQuery) {
         details: typeof r.details === "string" ? JSON.parse(r.details) : r.details,
       }),
     ),
-    total: Number(count?.n ?? 0),
+    ...cappedTotal(Number(count?.n ?? 0)),
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/server/db/client";
 import { kycDocuments, kycSubmissions, user } from "@/server/db/schema";
@@ -47,9 +47,15 @@ export async function listKycSubmissions(db: Db, query: AdminKycQuery) {
   const filters: SQL[] = [];
   if (query.status !== "all") filters.push(eq(kycSubmissions.status, query.status));
   if (query.q) {
+    // One arm per table, each on its trigram index: an `or` across the join would read every row.
     const pattern = containsPattern(query.q);
-    const search = or(ilike(kycSubmissions.fullName, pattern), ilike(user.email, pattern));
-    if (search) filters.push(search);
+    filters.push(
+      inArray(
+        kycSubmissions.id,
+        sql`(select id from kyc_submissions where full_name ilike ${pattern}
+             union select k.id from kyc_submissions k join "user" u on u.id = k.user_id where u.email ilike ${pattern})`,
+      ),
+    );
   }
   const where = and(...filters);
   const order = query.dir === "asc" ? asc : desc;
@@ -63,8 +69,9 @@ export async function listKycSubmissions(db: Db, query: AdminKycQuery) {
       .from(kycSubmissions)
       .innerJoin(user, eq(user.id, kycSubmissions.userId))
       .where(where)
-      // The id last: a stable order, so no row shows on two pages or on none.
-      .orderBy(...sortColumns, asc(kycSubmissions.id))
+      // The id last: a stable order, so no row shows on two pages or on none. In the sort's own
+      // direction, so the (submitted_at, id) index serves the queue's default order.
+      .orderBy(...sortColumns, order(kycSubmissions.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

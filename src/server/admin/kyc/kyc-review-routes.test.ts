@@ -180,6 +180,8 @@ describe.each(testEngines)("the KYC review of the operator console ($engine)", (
     // Search by e-mail, case-insensitive; a % is a character, not a wildcard.
     expect(userIdsOf(await page(`q=${encodeURIComponent(`${ids[3]}@EXAMPLE.ge`)}`))).toEqual([ids[3]]);
     expect((await page(`q=${encodeURIComponent(`${tag}%`)}`)).total).toBe(0);
+    // By the name alone (no e-mail has the space): "Queue <tag> f" is the second investor's.
+    expect(userIdsOf(await page(`q=${encodeURIComponent(`${tag} F`)}`))).toEqual([ids[1]]);
 
     const byName = await page(`q=${tag}&status=all&sort=name&dir=desc&pageSize=25`);
     const names = byName.rows.map((r) => r.fullName);

@@ -1,5 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
-import { containsPattern, direction, isoTime, pageOf, whereAll } from "@/server/admin/table-sql";
+import {
+  cappedCount,
+  cappedTotal,
+  decodeCursor,
+  keysetCondition,
+  keysetPage,
+  readingDir,
+} from "@/server/admin/keyset";
+import { containsPattern, direction, isoTime, whereAll } from "@/server/admin/table-sql";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import type { AdminPaymentRow, AdminPaymentState, AdminPaymentsQuery } from "@/shared/admin/payments";
@@ -47,24 +55,68 @@ interface Row {
   state: AdminPaymentState;
 }
 
-function filters(query: AdminPaymentsQuery): SQL {
+function filters(query: AdminPaymentsQuery): Array<SQL | undefined> {
   const pattern = containsPattern(query.q);
-  return whereAll([
+  return [
     query.state === "all" ? undefined : sql`t.state = ${query.state}`,
-    query.q === ""
-      ? undefined
-      : sql`(t.tx_hash ilike ${pattern} or t.from_address ilike ${pattern} or t.email ilike ${pattern})`,
-  ]);
+    query.q === "" ? undefined : sql`(t.chain_id, t.tx_hash, t.log_index) in (${matchingKeys(pattern)})`,
+  ];
 }
 
-function ordering({ sort, dir }: AdminPaymentsQuery): SQL {
-  const d = direction(dir);
-  // Chain order (block, log index) breaks ties, so a page boundary never splits rows unpredictably.
-  const chainOrder = sql`t.block_number ${d}, t.log_index ${d}, t.chain_id ${d}, t.tx_hash ${d}`;
-  return sort === "amount"
-    ? sql`order by t.amount_micro_usdt ${d}, ${chainOrder}`
-    : sql`order by ${chainOrder}`;
+/**
+ * The keys of the payments whose hash, sender or investor's e-mail contains the pattern. Each arm
+ * is one table's trigram index (one `or` across the joined tables would read every payment), so a
+ * search costs what it finds, not the size of the sale (npm run bench).
+ */
+const matchingKeys = (pattern: string): SQL => sql`
+  select chain_id, tx_hash, log_index from payments where tx_hash ilike ${pattern} or from_address ilike ${pattern}
+  union
+  select l.chain_id, l.tx_hash, l.log_index from ledger_entries l join "user" u on u.id = l.user_id
+  where u.email ilike ${pattern}`;
+
+/**
+ * The sort key, tie-breakers last: chain order (block, log index) breaks ties, so a page boundary
+ * never splits rows unpredictably, and the block sort reads the chain-order index in key order.
+ */
+const sortColumns = ({ sort }: AdminPaymentsQuery): SQL[] => [
+  ...(sort === "amount" ? [sql`t.amount_micro_usdt`] : []),
+  sql`t.block_number`,
+  sql`t.log_index`,
+  sql`t.chain_id`,
+  sql`t.tx_hash`,
+];
+
+const DIGITS = /^\d{1,78}$/;
+const INT32 = (v: string) => /^\d{1,10}$/.test(v) && Number(v) <= 2 ** 31 - 1;
+const HASH = /^0x[0-9a-f]{64}$/;
+
+/** A cursor's key: [amount,] block, log index, chain id, hash; each checked so no SQL cast can fail. */
+function cursorValues(query: AdminPaymentsQuery, key: string[]): SQL[] | null {
+  const amount = query.sort === "amount" ? key.slice(0, 1) : [];
+  const [block, logIndex, chainId, hash] = key.slice(amount.length);
+  if (key.length !== amount.length + 4 || block === undefined || logIndex === undefined) return null;
+  if (chainId === undefined || hash === undefined) return null;
+  if (!amount.every((a) => DIGITS.test(a)) || !DIGITS.test(block) || !INT32(logIndex) || !INT32(chainId))
+    return null;
+  if (!HASH.test(hash)) return null;
+  return [
+    ...amount.map((a) => sql`${a}::numeric`),
+    sql`${block}::bigint`,
+    sql`${logIndex}::integer`,
+    sql`${chainId}::integer`,
+    sql`${hash}`,
+  ];
 }
+
+const keyOf =
+  (query: AdminPaymentsQuery) =>
+  (row: Row): string[] => [
+    ...(query.sort === "amount" ? [row.amount] : []),
+    row.block_number,
+    String(row.log_index),
+    String(row.chain_id),
+    row.tx_hash,
+  ];
 
 const toRow = (r: Row): AdminPaymentRow => ({
   chainId: Number(r.chain_id),
@@ -87,10 +139,27 @@ const toRow = (r: Row): AdminPaymentRow => ({
       : { id: r.user_id, email: r.email ?? "", name: `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() },
 });
 
-/** One page of the payments table, sorted, filtered and counted by the database. */
+/**
+ * One page of the payments table, sorted, filtered and counted (up to TABLE_COUNT_CAP) by the
+ * database. With a cursor the page starts at its key (keyset paging); without one, at `page`.
+ */
 export async function readPaymentsPage(db: Db, query: AdminPaymentsQuery) {
-  const where = filters(query);
-  const [rows, [count]] = await Promise.all([
+  const conditions = filters(query);
+  const where = whereAll(conditions);
+  const cursor = decodeCursor(query.cursor, (key) => cursorValues(query, key) !== null);
+  const towards = cursor?.towards ?? "next";
+  const columns = sortColumns(query);
+  const after =
+    cursor === null
+      ? undefined
+      : keysetCondition(columns, cursorValues(query, cursor.key) ?? [], query.dir, towards);
+  const d = direction(readingDir(query.dir, towards));
+  const order = sql`order by ${sql.join(
+    columns.map((column) => sql`${column} ${d}`),
+    sql`, `,
+  )}`;
+  const skip = cursor === null ? (query.page - 1) * query.pageSize : 0;
+  const [read, [count]] = await Promise.all([
     queryRows<Row>(
       db,
       sql`select t.chain_id, t.tx_hash, t.log_index, t.from_address, t.amount_micro_usdt::text as amount,
@@ -98,9 +167,18 @@ export async function readPaymentsPage(db: Db, query: AdminPaymentsQuery) {
                  t.tokens_micro_pxl::text as tokens, t.refund_due_micro_usdt::text as refund_due,
                  t.refund_paid_tx_hash, t.attribution, t.attribution_reason, t.user_id, t.email,
                  t.first_name, t.last_name, t.state
-          from (${paymentsWithState}) t ${where} ${ordering(query)} ${pageOf(query)}`,
+          from (${paymentsWithState}) t ${whereAll([...conditions, after])} ${order}
+          limit ${query.pageSize + 1} offset ${skip}`,
     ),
-    queryRows<{ n: string | number }>(db, sql`select count(*) as n from (${paymentsWithState}) t ${where}`),
+    queryRows<{ n: string | number }>(db, cappedCount(sql`(${paymentsWithState}) t ${where}`)),
   ]);
-  return { rows: rows.map(toRow), total: Number(count?.n ?? 0), page: query.page, pageSize: query.pageSize };
+  const page = keysetPage(read, query.pageSize, towards, cursor !== null || query.page > 1, keyOf(query));
+  return {
+    rows: page.rows.map(toRow),
+    ...cappedTotal(Number(count?.n ?? 0)),
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }

@@ -8,8 +8,13 @@ import { apiFetch } from "@/web/lib/api-fetch";
 export interface TablePage<Row> {
   rows: Row[];
   total: number;
+  /** There are more rows than `total` (the server stopped counting). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
+  /** Keyset-paged tables: where the next and the previous page start (null at the ends). */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }
 
 /** The query string sent to the server: every field of the table's query, empty ones left out. */

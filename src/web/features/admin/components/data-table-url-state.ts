@@ -9,6 +9,8 @@ export interface BaseTableQuery {
   sort: string;
   dir: "asc" | "desc";
   q: string;
+  /** Where a keyset-paged table's page starts (the server's cursor); absent on page 1. */
+  cursor?: string;
 }
 
 /** A table query's zod schema: an object whose every field has a default (the contracts' tableQuerySchema). */
@@ -50,7 +52,8 @@ export function writeTableQuery<Query extends BaseTableQuery>(
 
 /**
  * A table's sort, filters, search and page, kept in the address: a view can be linked, and Back
- * returns to the previous one. Any change but the page's goes back to page 1.
+ * returns to the previous one. Any change but the page's goes back to page 1; a page's cursor goes
+ * with the page it was given for and is dropped by any other change.
  */
 export function useTableUrlState<Query extends BaseTableQuery>(schema: TableQuerySchema<Query>) {
   const [params, setParams] = useSearchParams();
@@ -61,6 +64,7 @@ export function useTableUrlState<Query extends BaseTableQuery>(schema: TableQuer
         (current) => {
           const merged = { ...readTableQuery(schema, current), ...patch };
           if (!("page" in patch)) merged.page = 1;
+          if (!("cursor" in patch)) merged.cursor = undefined;
           return writeTableQuery(schema, merged, current);
         },
         { preventScrollReset: true },

@@ -176,6 +176,71 @@ describe("DataTable (the audit log's)", () => {
     expect(address().has("page")).toBe(false);
   });
 
+  it("pages a keyset table by the cursors it answers, and says when the count stopped", async () => {
+    // The stub's cursors name the row a page starts after ("n20") or ends before ("p21").
+    answer = (url) => {
+      const pageSize = Number(url.searchParams.get("pageSize"));
+      const cursor = url.searchParams.get("cursor");
+      const start =
+        cursor === null
+          ? 0
+          : cursor.startsWith("n")
+            ? Number(cursor.slice(1))
+            : Number(cursor.slice(1)) - 1 - pageSize;
+      const rows = Array.from({ length: pageSize }, (_, i) => row(start + i + 1));
+      return Response.json({
+        rows,
+        total: 1000,
+        totalCapped: true,
+        page: Number(url.searchParams.get("page")),
+        pageSize,
+        nextCursor: `n${start + pageSize}`,
+        prevCursor: start === 0 ? null : `p${start + 1}`,
+      });
+    };
+    renderAt("/admin/audit");
+    expect(await screen.findByText("Page 1 of 40+")).toBeTruthy();
+    expect(screen.getByText("1,000+ results")).toBeTruthy();
+    const next = screen.getByRole("button", { name: "Next" }) as HTMLButtonElement;
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByText("user-26@example.com")).toBeTruthy());
+    expect(address().get("page")).toBe("2");
+    expect(address().get("cursor")).toBe("n25");
+    fireEvent.click(next);
+    await waitFor(() => expect(screen.getByText("user-51@example.com")).toBeTruthy());
+    expect(requests().at(-1)?.get("cursor")).toBe("n50");
+
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(screen.getByText("Page 2 of 40+")).toBeTruthy());
+    expect(requests().at(-1)?.get("cursor")).toBe("p51");
+    await waitFor(() => expect(screen.getByText("user-26@example.com")).toBeTruthy());
+    // Page 1 needs no cursor; any other change drops the page's cursor with the page.
+    fireEvent.click(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(address().has("page")).toBe(false));
+    expect(address().has("cursor")).toBe(false);
+    fireEvent.click(next);
+    await waitFor(() => expect(address().get("cursor")).toBe("n25"));
+    fireEvent.change(screen.getByLabelText("Rows per page"), { target: { value: "50" } });
+    await waitFor(() => expect(address().get("pageSize")).toBe("50"));
+    expect(address().has("cursor")).toBe(false);
+    expect(requests().at(-1)?.has("cursor")).toBe(false);
+  });
+
+  it("ends a keyset table's Next where the server says the rows end", async () => {
+    answer = (url) =>
+      Response.json({
+        rows: [row(1)],
+        total: 1,
+        page: 1,
+        pageSize: Number(url.searchParams.get("pageSize")),
+        nextCursor: null,
+        prevCursor: null,
+      });
+    renderAt("/admin/audit");
+    expect(await screen.findByText("1 result")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Next" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("searches once typing pauses, from page 1; the box follows Back", async () => {
     renderAt("/admin/audit?page=2");
     expect(await screen.findByText("Page 2 of 3")).toBeTruthy();

@@ -180,9 +180,26 @@ export function DataTable<Query extends BaseTableQuery, Row>({
         page={query.page}
         pageSize={query.pageSize}
         total={result.data?.total ?? null}
-        onPage={(page) => update({ page } as Partial<Query>)}
+        totalCapped={result.data?.totalCapped ?? false}
+        nextCursor={result.data?.nextCursor}
+        onPage={(page) => update(pageMove(page, query.page, result.data) as Partial<Query>)}
         onPageSize={(pageSize) => update({ pageSize } as Partial<Query>)}
       />
     </div>
   );
+}
+
+/**
+ * The address change for Previous or Next. A keyset-paged table (its answer carries cursors) moves
+ * by the cursor of the page shown, so page 400 costs the server what page 1 does; back to page 1
+ * needs none. Other tables move by page number.
+ */
+function pageMove(
+  page: number,
+  current: number,
+  data: Pick<TablePage<unknown>, "nextCursor" | "prevCursor"> | undefined,
+): { page: number; cursor?: string } {
+  if (page === 1 || data?.nextCursor === undefined) return { page, cursor: undefined };
+  const cursor = page > current ? data.nextCursor : data.prevCursor;
+  return cursor ? { page, cursor } : { page, cursor: undefined };
 }

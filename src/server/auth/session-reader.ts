@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { verifiedSessionToken } from "@/server/auth/session-cookie";
+import type { Db } from "@/server/db/client";
+import { session } from "@/server/db/schema";
+
+/** What the reader needs of Better Auth's context (`await auth.$context`). */
+export interface SessionSettings {
+  secret: string;
+  cookieName: string;
+  /** Seconds: a session lives this long after its last refresh. */
+  expiresIn: number;
+  /** Seconds: Better Auth pushes the expiry forward once the session is this old since its last refresh. */
+  updateAge: number;
+}
+
+/**
+ * "Who is signing this request", for the investor area's reads, at the cost of one HMAC and one
+ * read of the session row by its unique token (Better Auth's get-session costs ~2.5 ms of its own
+ * per call: npm run bench).
+ *
+ * Revocation rule: nothing is cached. The session row is the only truth and it is read on every
+ * request, so a session deleted by "sign out everywhere", a password reset or an expiry is refused
+ * by every instance on its next request. When the session is due for Better Auth's daily refresh,
+ * the request goes to Better Auth (`refresh`), which moves the expiry as before.
+ */
+export function createSessionReader(
+  db: Db,
+  settings: () => Promise<SessionSettings>,
+  refresh: (headers: Headers) => Promise<string | null>,
+) {
+  const byToken = db
+    .select({ userId: session.userId, expiresAt: session.expiresAt })
+    .from(session)
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("session_by_token");
+
+  return async function readSessionUserId(c: Context): Promise<string | null> {
+    const { secret, cookieName, expiresIn, updateAge } = await settings();
+    const token = verifiedSessionToken(getCookie(c, cookieName), secret);
+    if (token === null) return null;
+    const [row] = await byToken.execute({ token });
+    const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
+    const now = Date.now();
+    if (!row || expiresAt <= now) return null;
+    if (expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return refresh(c.req.raw.headers);
+    return row.userId;
+  };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;
