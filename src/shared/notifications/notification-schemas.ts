@@ -39,3 +39,9 @@ export const notificationPaths = {
   dismiss: (id: string) => `/api/notifications/${id}`,
   welcome: "/api/notifications/welcome",
 } as const;
+
+/** `POST /api/notifications/welcome`: created once (201), then "exists" (200). */
+export const welcomeResultSchema = z.object({ status: z.enum(["created", "exists"]) });
+
+/** `POST /api/notifications/read-all`: how many were unread. */
+export const readAllResultSchema = z.object({ marked: z.number().int().nonnegative() });
