@@ -1,6 +1,7 @@
 import { adminContracts } from "@/shared/admin/admin-contract";
 import { roundContracts } from "@/shared/admin/round-contract";
 import type { ApiContract } from "@/shared/api/contract";
+import { getOpenApi } from "@/shared/api/openapi-contract";
 import { accountContracts } from "@/shared/auth/account-contract";
 import { distributionContracts } from "@/shared/distribution/distribution-contract";
 import { kycContracts } from "@/shared/kyc/kyc-contract";
@@ -16,6 +17,7 @@ import { walletContracts } from "@/shared/wallets/wallet-contract";
  * Better Auth's own routes under /api/auth are not here: its plugin describes them.
  */
 export const apiContracts: readonly ApiContract[] = [
+  getOpenApi,
   ...saleContracts,
   ...accountContracts,
   ...newsletterContracts,
