@@ -159,6 +159,9 @@ export const exportNewsletter = contract({
   responses: { 200: csv },
 });
 
+/** Each export's route by its name (the console's download links). */
+export const exportsOf = { holders: exportHolders, newsletter: exportNewsletter } as const;
+
 export const listAudit = contract({
   method: "GET",
   path: "/api/admin/audit",

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { contract } from "@/shared/api/contract";
 import { apiErrorSchema, betterAuthErrorSchema } from "@/shared/api-error";
 import { captchaChallengeSchema } from "@/shared/auth/captcha";
@@ -38,7 +39,8 @@ export const requestPasswordReset = contract({
   path: "/api/auth/request-password-reset",
   summary: "Mail a reset link (captcha checked); the same answer whether or not the account exists",
   access: "public",
-  body: forgotPasswordSchema,
+  // The reset page the mail links to; Better Auth refuses one that is not of this site.
+  body: forgotPasswordSchema.extend({ redirectTo: z.string().optional() }),
   responses: { 200: authStatusSchema },
   errors: authErrors,
 });
