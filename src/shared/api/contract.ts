@@ -54,7 +54,8 @@ export function pathPattern(path: string): RegExp {
     .split(/(:[A-Za-z_][A-Za-z0-9_]*)/)
     .map((part) => (part.startsWith(":") ? "([^/]+)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
-  return new RegExp(`^${escaped}/?$`);
+  // Exact, as Hono routes (strict): `/api/sale/` is another path.
+  return new RegExp(`^${escaped}$`);
 }
 
 /** A template filled with its parameters, each encoded. */
