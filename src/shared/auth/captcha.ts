@@ -3,8 +3,6 @@ import { z } from "zod";
 /** The request header that carries the ALTCHA solution (a body field would be consumed before Better Auth reads it). */
 export const CAPTCHA_HEADER = "x-captcha-response";
 
-export const CAPTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
-
 /** What the server answers for each captcha failure; the expired text is the spec's. */
 export const captchaMessages = {
   missing: "Please complete the human check.",

@@ -1,3 +1,4 @@
+import { getOpenApi } from "@/shared/api/openapi-contract";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -56,7 +57,7 @@ export function ApiReference() {
     <div className="flex flex-col gap-6">
       <p className="text-sm">
         The machine-readable document:{" "}
-        <a className="underline" href="/api/openapi.json">
+        <a className="underline" href={getOpenApi.path}>
           /api/openapi.json
         </a>{" "}
         (OpenAPI 3.1). {data.length} operations.
