@@ -335,6 +335,7 @@ test("every console page passes axe; the KYC queue and review fit 360 px", async
     ["/admin/announcements", "Announcements"],
     ["/admin/exports", "Exports"],
     ["/admin/audit", "Audit log"],
+    ["/admin/api", "API reference"],
   ];
   for (const [path, name] of pages) {
     await gotoHydrated(desk, path);

@@ -164,6 +164,7 @@ test("every console page fits a 360 px phone", async ({ page, origin }) => {
     ["/admin/dividends", "Dividends"],
     ["/admin/exports", "Exports"],
     ["/admin/audit", "Audit log"],
+    ["/admin/api", "API reference"],
   ] as const;
   for (const [path, heading] of consolePages) {
     await visit(page, path, (p) => p.getByRole("heading", { name: heading, exact: true }));

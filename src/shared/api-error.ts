@@ -7,3 +7,6 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Better Auth's refusals (its own routes under /api/auth): `{ message, code }`. */
+export const betterAuthErrorSchema = z.object({ message: z.string(), code: z.string().optional() });

@@ -1,10 +1,8 @@
 import { APIError } from "better-auth/api";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Auth } from "@/server/auth/auth";
 import { registerAccount } from "@/server/auth/register-account";
-import { DEFAULT_RETURN_PATH, returnPathSchema } from "@/server/auth/return-path";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import type { Db } from "@/server/db/client";
@@ -14,12 +12,11 @@ import { hitRateLimit } from "@/server/lib/rate-limit";
 import type { ApiError } from "@/shared/api-error";
 import { DEMO_OUTBOX_PATH, type DemoOutbox } from "@/shared/auth/demo-outbox";
 import { registerSchema } from "@/shared/auth/register-schema";
+import { DEFAULT_RETURN_PATH, registerQuerySchema } from "@/shared/auth/return-path";
 
 export const REGISTER_RATE_LIMIT = { limit: 3, windowMs: 10_000 };
 
 /** `?redirectTo=/investment`: the page the confirmation link returns to (Join the Sale -> /investment). */
-const registerQuerySchema = z.object({ redirectTo: returnPathSchema.optional() });
-
 interface Deps {
   auth: Auth;
   captcha: Captcha;

@@ -14,6 +14,13 @@ import type { ApiError } from "@/shared/api-error";
  * the socket (or a trusted proxy), never from the client. A confirmation link returns only to a
  * page of this site (confirmation-callback.ts).
  */
+/**
+ * Better Auth's endpoints we close (see above), answered 404 and left out of the API document; its
+ * openAPI plugin's two are closed too: /api/openapi.json serves the whole document.
+ */
+const closedAuthPaths = new Set(["/update-user", "/open-api/generate-schema", "/reference"]);
+export const isClosedAuthPath = (path: string) => path.startsWith("/sign-up/") || closedAuthPaths.has(path);
+
 export function authRoutes(
   auth: Auth,
   captcha: Captcha,
@@ -23,6 +30,8 @@ export function authRoutes(
   return new Hono()
     .all("/sign-up/*", (c) => c.json<ApiError>({ error: "Not found" }, 404))
     .all("/update-user", (c) => c.json<ApiError>({ error: "Not found" }, 404))
+    .all("/open-api/generate-schema", (c) => c.json<ApiError>({ error: "Not found" }, 404))
+    .all("/reference", (c) => c.json<ApiError>({ error: "Not found" }, 404))
     .post("/sign-in/email", guard)
     .post("/request-password-reset", guard)
     .use("*", checkCallbacks)

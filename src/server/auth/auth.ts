@@ -1,5 +1,6 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
+import { openAPI } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "@/server/admin/audit-log";
 import { grantOperator, isOperator } from "@/server/admin/operators";
@@ -182,7 +183,8 @@ function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: production },
     },
-    plugins: authPlugins(),
+    // openAPI: its routes' description, merged into /api/openapi.json; no reference page (it loads a CDN script).
+    plugins: [...authPlugins(), openAPI({ disableDefaultReference: true })],
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Context, Next } from "hono";
-import { DEFAULT_RETURN_PATH, isReturnPath, returnPathRefused } from "@/server/auth/return-path";
 import type { ApiError } from "@/shared/api-error";
+import { DEFAULT_RETURN_PATH, isReturnPath, returnPathRefused } from "@/shared/auth/return-path";
 import { paths } from "@/shared/routes";
 
 const refused = (c: Context) =>

@@ -13,6 +13,7 @@ import type { DistributionChain } from "@/server/distribution/distributor-chain"
 import { clientIp } from "@/server/http/client-ip";
 import { errorResponse } from "@/server/http/error-response";
 import { healthRoutes } from "@/server/http/health-routes";
+import { openApiRoutes } from "@/server/http/openapi-routes";
 import { originCheck } from "@/server/http/origin-check";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
 import { requestLog } from "@/server/http/request-log";
@@ -90,6 +91,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
     .use(apiSecurityHeaders(config))
     .use(requestBodyLimit(16 * 1024, { except: new Set(["/api/kyc"]) }))
     .use(originCheck(config.baseUrl, new Set(["/api/newsletter/unsubscribe"])))
+    .route("/openapi.json", openApiRoutes(auth))
     .route("/sale", saleRoutes(sale, database.db))
     .route("/live", liveRoutes({ auth, realtime, sale, ipOf, ...live }))
     .route("/captcha", captchaRoutes(captcha))

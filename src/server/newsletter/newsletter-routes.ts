@@ -1,16 +1,17 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { hitRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
 import { subscribe, unsubscribe } from "@/server/newsletter/newsletter-service";
 import type { ApiError } from "@/shared/api-error";
-import { type SubscribeResult, subscribeSchema } from "@/shared/newsletter/subscribe-schema";
+import {
+  type SubscribeResult,
+  subscribeSchema,
+  unsubscribeQuerySchema,
+} from "@/shared/newsletter/subscribe-schema";
 import { siteConfig } from "@/shared/site-config";
 
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = { limit: 5, windowMs: 60_000 };
-
-const tokenQuery = z.object({ token: z.string().min(16).max(100) });
 
 interface Deps {
   db: Db;
@@ -35,13 +36,13 @@ export function newsletterRoutes({ db, ipOf }: Deps): Hono {
       const result = await subscribe(db, email);
       return c.json<SubscribeResult>(result, result.status === "subscribed" ? 201 : 409);
     })
-    .get("/unsubscribe", validate("query", tokenQuery), (c) => {
+    .get("/unsubscribe", validate("query", unsubscribeQuerySchema), (c) => {
       // A GET must not unsubscribe: mail scanners open links. The page asks for one click.
       const { token } = c.req.valid("query");
       c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
       return c.html(unsubscribePage("Unsubscribe from the newsletter?", formFor(token)));
     })
-    .post("/unsubscribe", validate("query", tokenQuery), async (c) => {
+    .post("/unsubscribe", validate("query", unsubscribeQuerySchema), async (c) => {
       const done = await unsubscribe(db, c.req.valid("query").token);
       const text = done
         ? `You will no longer receive updates about ${siteConfig.product}.`

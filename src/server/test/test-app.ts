@@ -2,6 +2,7 @@ import { loadConfig } from "@/server/config";
 import type { Database } from "@/server/db/client";
 import { type AppDeps, createApp } from "@/server/http/app";
 import { createServices, type ServiceSettings } from "@/server/services";
+import { contractBreach } from "@/server/test/contract-check";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -65,8 +66,17 @@ export function createTestApp(
     serveWeb: false,
   });
 
-  function call(path: string, init: RequestInit = {}, ip = "203.0.113.1") {
-    return app.request(path, init, { incoming: { socket: { remoteAddress: ip, remoteFamily: "IPv4" } } });
+  /**
+   * Every answer of a route with a contract (src/shared/api) is checked against it, so each API
+   * test is a contract test too: a breach fails the test that met it.
+   */
+  async function call(path: string, init: RequestInit = {}, ip = "203.0.113.1") {
+    const response = await app.request(path, init, {
+      incoming: { socket: { remoteAddress: ip, remoteFamily: "IPv4" } },
+    });
+    const breach = await contractBreach((init.method ?? "GET").toUpperCase(), path, response);
+    if (breach) throw new Error(breach);
+    return response;
   }
 
   /** A same-origin JSON POST, as the site's own pages send it. */

@@ -42,3 +42,6 @@ export const declineAttributionSchema = z.object({
     .max(500, "The reason must be at most 500 characters."),
 });
 export type DeclineAttribution = z.infer<typeof declineAttributionSchema>;
+
+/** The answer to `POST /api/admin/attribution-requests/:id/attribute` or `/decline`. */
+export const attributionDecidedSchema = z.object({ status: z.enum(["attributed", "declined"]) });

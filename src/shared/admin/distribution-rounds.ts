@@ -58,3 +58,11 @@ export const roundCsvColumns = [
   "cumulative_amount_base_units",
   "unit",
 ] as const;
+
+/** The answer to saving a round (`POST /api/admin/distribution/rounds`, `/api/admin/dividends/rounds`). */
+export const savedRoundSchema = z.object({
+  id: z.uuid(),
+  entries: z.number().int().min(0),
+  totalAmount: unitsString,
+});
+export type SavedRound = z.infer<typeof savedRoundSchema>;

@@ -101,3 +101,18 @@ export const refundPaidSchema = paymentKeySchema.extend({
   recipient: refundRecipientSchema.optional(),
 });
 export type RefundPaid = z.infer<typeof refundPaidSchema>;
+
+/** `POST /api/admin/payments/attribute`: what the payment credited, in base units. */
+export const manualAttributionResultSchema = z.object({
+  status: z.literal("attributed"),
+  creditedMicroUsdt: unitsString,
+  tokensMicroPxl: unitsString,
+  refundDueMicroUsdt: unitsString,
+});
+
+/** `POST /api/admin/payments/refund-paid`: the refund recorded and where it went. */
+export const refundPaidResultSchema = z.object({
+  status: z.literal("recorded"),
+  refundMicroUsdt: unitsString,
+  to: z.string(),
+});

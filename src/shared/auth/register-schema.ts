@@ -24,3 +24,6 @@ export const registerSchema = requireMatchingPasswords(
 );
 
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** `POST /api/account/register` (201): the account waits for its e-mail to be confirmed. */
+export const registerResultSchema = z.object({ status: z.literal("check_email") });

@@ -19,3 +19,6 @@ export const subscribeResultSchema = z.object({
   status: z.enum(["subscribed", "already_subscribed"]),
 });
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
+
+/** `GET|POST /api/newsletter/unsubscribe?token=...`: the token from the mail's link. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(16).max(100) });

@@ -31,11 +31,8 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /** A notification's id in a route (the table's uuid); anything else is no notification of anyone. */
 export const notificationIdSchema = z.object({ id: z.uuid() });
 
-/** The paths of `/api/notifications`. */
-export const notificationPaths = {
-  list: "/api/notifications",
-  read: (id: string) => `/api/notifications/${id}/read`,
-  readAll: "/api/notifications/read-all",
-  dismiss: (id: string) => `/api/notifications/${id}`,
-  welcome: "/api/notifications/welcome",
-} as const;
+/** `POST /api/notifications/welcome`: created once (201), then "exists" (200). */
+export const welcomeResultSchema = z.object({ status: z.enum(["created", "exists"]) });
+
+/** `POST /api/notifications/read-all`: how many were unread. */
+export const readAllResultSchema = z.object({ marked: z.number().int().nonnegative() });

@@ -1,3 +1,5 @@
+import { liveAccount, liveSale } from "@/shared/sale/sale-contract";
+
 /**
  * The server-sent event streams. Events carry either the public sale figures (`sale`, data: the
  * token data) or a signal that one of the signed-in user's own lists changed (the browser refetches
@@ -5,9 +7,9 @@
  */
 export const livePaths = {
   /** Everyone: the sale figures, sent on connect and whenever they change. */
-  sale: "/api/live/sale",
+  sale: liveSale.path,
   /** The signed-in user: the sale figures and changes of their own payments notifications and KYC status. */
-  account: "/api/live/account",
+  account: liveAccount.path,
 } as const;
 
 export const liveEvents = {

@@ -65,3 +65,11 @@ export const demoWalletsSchema = z.object({
   treasury: demoKey,
 });
 export type DemoWallets = z.infer<typeof demoWalletsSchema>;
+
+/** `POST /api/payments/claim` answers: credited (200), already the user's (200), or not final yet (202). */
+export const claimAnswerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("credited"), credited: z.string().regex(/^\d+$/) }),
+  z.object({ status: z.literal("already_yours") }),
+  z.object({ status: z.literal("processing"), amount: z.string().regex(/^\d+$/) }),
+]);
+export type ClaimAnswer = z.infer<typeof claimAnswerSchema>;

@@ -23,6 +23,7 @@ export default [
       route("dividends", "routes/admin/dividends.tsx"),
       route("exports", "routes/admin/exports.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("api", "routes/admin/api-reference.tsx"),
     ]),
   ]),
   // Account access: register, sign in (with two-factor), forgot and reset password. Client-only pages.

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { demoOutboxSchema } from "@/shared/auth/demo-outbox";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { getOutbox } from "@/shared/auth/account-contract";
+import { api } from "@/web/lib/api";
 
 export const demoOutboxQuery = () =>
   queryOptions({
     queryKey: ["demo-outbox"],
-    queryFn: () => apiFetch("/api/account/outbox", demoOutboxSchema),
+    queryFn: () => api(getOutbox),
     // Fixed for the life of the server.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type PublicChain, publicChainSchema } from "@/shared/chain/public-chain";
-import { apiFetch } from "@/web/lib/api-fetch";
+import type { PublicChain } from "@/shared/chain/public-chain";
+import { getChain } from "@/shared/wallets/wallet-contract";
+import { api } from "@/web/lib/api";
 
 export const publicChainQuery = () =>
   queryOptions({
     queryKey: ["chain"],
-    queryFn: (): Promise<PublicChain> => apiFetch("/api/chain", publicChainSchema),
+    queryFn: (): Promise<PublicChain> => api(getChain),
     // Fixed for the life of the server.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { authPaths } from "@/shared/api/auth-paths";
 
 export interface SessionUser {
   id: string;
@@ -19,7 +20,7 @@ export interface Session {
 
 /** The signed-in user, or null. A plain fetch, so the landing page's header needs no auth client code. */
 export async function getSession(): Promise<Session | null> {
-  const response = await fetch("/api/auth/get-session", { headers: { Accept: "application/json" } });
+  const response = await fetch(authPaths.getSession, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`Could not load the session (${response.status})`);
   const body = (await response.json()) as Session | null;
   return body?.user ? body : null;

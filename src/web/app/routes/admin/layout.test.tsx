@@ -154,6 +154,7 @@ describe("operator console layout", () => {
       "Dividends",
       "Exports",
       "Audit log",
+      "API reference",
     ]);
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/admin",
@@ -167,6 +168,7 @@ describe("operator console layout", () => {
       "/admin/dividends",
       "/admin/exports",
       "/admin/audit",
+      "/admin/api",
     ]);
     const current = links.filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.textContent)).toEqual(["Payments"]);

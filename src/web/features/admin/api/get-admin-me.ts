@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { operatorAccessCodes } from "@/shared/admin/operator-access";
+import { getAdminMe } from "@/shared/admin/admin-contract";
+import { type AdminMe, operatorAccessCodes } from "@/shared/admin/operator-access";
 import { adminKeys } from "@/web/features/admin/api/admin-query-keys";
-import { ApiRequestError, apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
+import { ApiRequestError } from "@/web/lib/api-fetch";
 
 /**
- * GET /api/admin/me answers this to an operator with two-factor and a recent sign-in only (401
+ * GET /api/admin/me answers to an operator with two-factor and a recent sign-in only (401
  * signed out or sign-in too old, 403 everyone else or two-factor off: the code tells which).
  */
-const adminMeSchema = z.object({ operator: z.literal(true), email: z.string() });
-export type AdminMe = z.infer<typeof adminMeSchema>;
+export type { AdminMe };
 
 export const adminMeQuery = () =>
   queryOptions({
     queryKey: adminKeys.me,
-    queryFn: (): Promise<AdminMe> => apiFetch("/api/admin/me", adminMeSchema),
+    queryFn: (): Promise<AdminMe> => api(getAdminMe),
     // The server checks the role on every console request; this only decides what to show.
     staleTime: 5 * 60_000,
     retry: (failures, error: Error) => !(error instanceof ApiRequestError) && failures < 1,

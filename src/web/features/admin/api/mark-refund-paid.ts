@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { markRefundPaid as refundPaidRoute } from "@/shared/admin/admin-contract";
 import type { RefundPaid } from "@/shared/admin/payments";
 import { adminDataFilter } from "@/web/features/admin/api/admin-query-keys";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 /** POST /api/admin/payments/refund-paid: the refund due of a payment, paid back by `refundTxHash`. */
 export function markRefundPaid(body: RefundPaid): Promise<unknown> {
-  return apiFetch("/api/admin/payments/refund-paid", z.unknown(), {
-    method: "POST",
-    body: JSON.stringify(body),
-  });
+  return api(refundPaidRoute, { body });
 }
 
 export function useMarkRefundPaid() {

@@ -1,3 +1,4 @@
+import { listAttributionRequests } from "@/shared/admin/admin-contract";
 import {
   type AdminAttributionRequestRow,
   type AdminAttributionRequestsQuery,
@@ -87,7 +88,7 @@ const columns: readonly DataTableColumn<AdminAttributionRequestRow, AdminAttribu
 /** Investors' requests to credit a payment they sent from an exchange: open ones, newest first. */
 export function AttributionRequestsTable() {
   const table = useAdminTable(
-    "/api/admin/attribution-requests",
+    listAttributionRequests.path,
     adminAttributionRequestsQuerySchema,
     adminAttributionRequestsPageSchema,
   );

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { attributeRequest, declineRequest } from "@/shared/admin/admin-contract";
 import type { DeclineAttribution } from "@/shared/admin/attribution-requests";
 import { adminDataFilter } from "@/web/features/admin/api/admin-query-keys";
-import { apiFetch } from "@/web/lib/api-fetch";
-
-const decidedSchema = z.object({ status: z.enum(["attributed", "declined"]) });
-const requestPath = (id: string, action: "attribute" | "decline") =>
-  `/api/admin/attribution-requests/${encodeURIComponent(id)}/${action}`;
+import { api } from "@/web/lib/api";
 
 /**
  * `POST /api/admin/attribution-requests/:id/attribute` or `/decline`; the server's refusal (not
@@ -19,10 +15,9 @@ export function useDecideRequest() {
     mutationFn: (
       decision: { id: string } & ({ action: "attribute" } | ({ action: "decline" } & DeclineAttribution)),
     ) =>
-      apiFetch(requestPath(decision.id, decision.action), decidedSchema, {
-        method: "POST",
-        body: JSON.stringify(decision.action === "decline" ? { reason: decision.reason } : {}),
-      }),
+      decision.action === "decline"
+        ? api(declineRequest, { params: { id: decision.id }, body: { reason: decision.reason } })
+        : api(attributeRequest, { params: { id: decision.id } }),
     onSuccess: () => queryClient.invalidateQueries(adminDataFilter),
   });
 }

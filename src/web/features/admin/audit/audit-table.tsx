@@ -1,3 +1,4 @@
+import { listAudit } from "@/shared/admin/admin-contract";
 import { adminAuditPageSchema, adminAuditQuerySchema, auditActions } from "@/shared/admin/audit";
 import { auditActionLabels } from "@/web/features/admin/audit/audit-actions";
 import { auditColumns } from "@/web/features/admin/audit/audit-columns";
@@ -11,7 +12,7 @@ const actionOptions = [
 
 /** Who did what and when: attributions, KYC decisions, exports, role changes, sign-ins. */
 export function AuditTable() {
-  const table = useAdminTable("/api/admin/audit", adminAuditQuerySchema, adminAuditPageSchema);
+  const table = useAdminTable(listAudit.path, adminAuditQuerySchema, adminAuditPageSchema);
   return (
     <DataTable
       caption="Audit log"

@@ -11,6 +11,7 @@ export const consolePaths = {
   dividends: "/admin/dividends",
   exports: "/admin/exports",
   audit: "/admin/audit",
+  apiReference: "/admin/api",
 } as const;
 
 /** A KYC submission's page in the console. */
@@ -29,4 +30,5 @@ export const consoleNavItems = [
   { label: "Dividends", to: consolePaths.dividends, end: false },
   { label: "Exports", to: consolePaths.exports, end: false },
   { label: "Audit log", to: consolePaths.audit, end: false },
+  { label: "API reference", to: consolePaths.apiReference, end: false },
 ] as const;

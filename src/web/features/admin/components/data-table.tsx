@@ -3,7 +3,7 @@
  *
  * Usage (a route or feature component):
  *
- *   const table = useAdminTable("/api/admin/kyc", adminKycQuerySchema, adminKycPageSchema);
+ *   const table = useAdminTable(listKycSubmissions.path, adminKycQuerySchema, adminKycPageSchema);
  *   <DataTable
  *     caption="KYC queue"                       // names the table and its scrolling region
  *     table={table}

@@ -1,3 +1,4 @@
+import { listInvestors } from "@/shared/admin/admin-contract";
 import { adminInvestorsPageSchema, adminInvestorsQuerySchema, kycStatuses } from "@/shared/admin/investors";
 import { DataTable } from "@/web/features/admin/components/data-table";
 import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
@@ -11,7 +12,7 @@ const kycOptions = [
 
 /** Every account: KYC status, linked wallets, tokens and money invested. */
 export function InvestorsTable() {
-  const table = useAdminTable("/api/admin/investors", adminInvestorsQuerySchema, adminInvestorsPageSchema);
+  const table = useAdminTable(listInvestors.path, adminInvestorsQuerySchema, adminInvestorsPageSchema);
   return (
     <DataTable
       caption="Investors"

@@ -29,6 +29,14 @@ const payment: AdminPaymentRow = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What the server answers a credit (the contract's schema: the dialog reads the console again). */
+const attributed = {
+  status: "attributed",
+  creditedMicroUsdt: "1000000",
+  tokensMicroPxl: "1564945",
+  refundDueMicroUsdt: "0",
+};
+
 function answer(status: number, body: unknown) {
   fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     Response.json(body, { status }),
@@ -61,7 +69,7 @@ afterEach(() => {
 
 describe("AttributePaymentDialog", () => {
   it("shows the shared schema's messages and sends nothing while a field breaks a rule", async () => {
-    answer(200, {});
+    answer(200, attributed);
     const dialog = renderDialog();
     expect(within(dialog).getByText("250.00 USDT")).toBeTruthy();
     submit(dialog);
@@ -106,7 +114,7 @@ describe("AttributePaymentDialog", () => {
   });
 
   it("sends the payment's key with the trimmed, lower-cased e-mail; toasts, closes and refreshes the console", async () => {
-    answer(200, { ok: true });
+    answer(200, attributed);
     const dialog = renderDialog();
     const stale = [adminKeys.table("/api/admin/payments", { page: 1 }), adminKeys.overview, adminKeys.me];
     for (const key of stale) client.setQueryData(key, { cached: true });

@@ -1,3 +1,4 @@
+import { listPayments } from "@/shared/admin/admin-contract";
 import {
   adminPaymentStates,
   adminPaymentsPageSchema,
@@ -15,7 +16,7 @@ const stateOptions = [
 
 /** Every payment to the sale wallet, with its state and investor; attribute one, or mark a refund paid. */
 export function PaymentsTable() {
-  const table = useAdminTable("/api/admin/payments", adminPaymentsQuerySchema, adminPaymentsPageSchema);
+  const table = useAdminTable(listPayments.path, adminPaymentsQuerySchema, adminPaymentsPageSchema);
   return (
     <DataTable
       caption="Payments"

@@ -27,6 +27,13 @@ const payment: AdminPaymentRow = {
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What the server answers a refund recorded (the contract's schema). */
+const recorded = {
+  status: "recorded",
+  refundMicroUsdt: "1000000",
+  to: "0x000000000000000000000000000000000000dEaD",
+};
+
 function answer(status: number, body: unknown) {
   fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     Response.json(body, { status }),
@@ -57,7 +64,7 @@ afterEach(() => {
 
 describe("RefundPaidDialog", () => {
   it("says how much to send back, and refuses what is not a transaction hash", async () => {
-    answer(200, {});
+    answer(200, recorded);
     const dialog = openDialog();
     expect(within(dialog).getByText(/Send 120\.00 USDT back to the sender first/)).toBeTruthy();
     fireEvent.change(hashField(dialog), { target: { value: "0x1234" } });
@@ -69,7 +76,7 @@ describe("RefundPaidDialog", () => {
   });
 
   it("sends the payment's key and the refund's hash, toasts and closes", async () => {
-    answer(200, {});
+    answer(200, recorded);
     const dialog = openDialog();
     const refund = `0x${"CD".repeat(32)}`;
     fireEvent.change(hashField(dialog), { target: { value: ` ${refund} ` } });
@@ -107,7 +114,7 @@ describe("RefundPaidDialog", () => {
     const refund = `0x${"cd".repeat(32)}`;
 
     it("is hidden until asked for, and sends the address and the reason with the hash", async () => {
-      answer(200, {});
+      answer(200, recorded);
       const dialog = openDialog();
       expect(within(dialog).queryByLabelText("Recipient address")).toBeNull();
       fireEvent.click(toggle(dialog));
@@ -127,7 +134,7 @@ describe("RefundPaidDialog", () => {
     });
 
     it("needs both the address and the reason, and refuses a wrong checksum in words", async () => {
-      answer(200, {});
+      answer(200, recorded);
       const dialog = openDialog();
       fireEvent.click(toggle(dialog));
       fireEvent.change(hashField(dialog), { target: { value: refund } });
@@ -150,7 +157,7 @@ describe("RefundPaidDialog", () => {
     });
 
     it("sends no recipient once unticked, whatever was typed", async () => {
-      answer(200, {});
+      answer(200, recorded);
       const dialog = openDialog();
       fireEvent.click(toggle(dialog));
       fireEvent.change(addressField(dialog), { target: { value: "0x12" } });

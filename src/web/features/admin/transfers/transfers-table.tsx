@@ -1,3 +1,4 @@
+import { listTransfers } from "@/shared/admin/admin-contract";
 import { adminTransfersPageSchema, adminTransfersQuerySchema } from "@/shared/admin/transfers";
 import { DataTable } from "@/web/features/admin/components/data-table";
 import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
@@ -10,7 +11,7 @@ const kindOptions = [
 
 /** The sale wallet's USDT logs that are not payments: skipped ones and outgoing transfers. */
 export function TransfersTable() {
-  const table = useAdminTable("/api/admin/transfers", adminTransfersQuerySchema, adminTransfersPageSchema);
+  const table = useAdminTable(listTransfers.path, adminTransfersQuerySchema, adminTransfersPageSchema);
   const skipped = table.query.kind === "skipped";
   return (
     <DataTable

@@ -1,10 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
-import type { RegisterInput } from "@/shared/auth/register-schema";
+import { register as registerRoute } from "@/shared/auth/account-contract";
+import { type RegisterInput, registerResultSchema } from "@/shared/auth/register-schema";
 import { postAuth } from "@/web/features/auth/api/auth-request";
-
-/** 201 for a new address and for one that already has an account: only the inbox tells them apart. */
-const registerResultSchema = z.object({ status: z.literal("check_email") });
+import { apiUrl } from "@/web/lib/api";
 
 /** `returnTo`: where the confirmation link lands, signed in; the server refuses anything but a page of ours. */
 export function register({
@@ -16,8 +14,9 @@ export function register({
   captcha: string;
   returnTo?: string;
 }) {
-  const query = returnTo ? `?${new URLSearchParams({ redirectTo: returnTo })}` : "";
-  return postAuth(`/api/account/register${query}`, registerResultSchema, input, { captcha });
+  // 201 for a new address and for one that already has an account: only the inbox tells them apart.
+  const path = apiUrl(registerRoute, { query: { redirectTo: returnTo } });
+  return postAuth(path, registerResultSchema, input, { captcha });
 }
 
 export function useRegister() {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
+import { authPaths } from "@/shared/api/auth-paths";
 import { paths } from "@/shared/routes";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 
@@ -14,7 +15,7 @@ export function resendConfirmation({
   email: string;
   returnTo?: string;
 }) {
-  return postAuth("/api/auth/send-verification-email", z.object({ status: z.boolean() }), {
+  return postAuth(authPaths.sendVerificationEmail, z.object({ status: z.boolean() }), {
     email,
     callbackURL: returnTo,
   });

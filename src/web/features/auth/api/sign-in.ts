@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import type { SignInInput } from "@/shared/auth/sign-in-schema";
+import { signInEmail } from "@/shared/auth/account-contract";
+import { type SignInInput, signInResultSchema } from "@/shared/auth/sign-in-schema";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { refreshSession } from "@/web/features/auth/api/refresh-session";
 
-/** Either a session cookie was set, or the account has two-factor on and the code comes next. */
-const signInResultSchema = z.union([
-  z.object({ twoFactorRedirect: z.literal(true) }),
-  z.object({ user: z.object({ id: z.string() }) }),
-]);
-
 export function signIn({ input, captcha }: { input: SignInInput; captcha: string }) {
-  return postAuth("/api/auth/sign-in/email", signInResultSchema, input, { captcha });
+  return postAuth(signInEmail.path, signInResultSchema, input, { captcha });
 }
 
 export function useSignIn() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { signOut as signOutRoute } from "@/shared/auth/account-contract";
+import { signedOutSchema } from "@/shared/auth/sign-in-schema";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { sessionQuery } from "@/web/lib/session";
 
 /** Ends every session of the user and clears this browser's cookie. */
 export function signOut() {
-  return postAuth("/api/account/sign-out", z.object({ status: z.literal("signed_out") }), {});
+  return postAuth(signOutRoute.path, signedOutSchema, {});
 }
 
 /** Whatever the server answers, this browser forgets the user. */

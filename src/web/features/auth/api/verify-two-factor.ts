@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { authPaths } from "@/shared/api/auth-paths";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { refreshSession } from "@/web/features/auth/api/refresh-session";
 
@@ -28,8 +29,8 @@ export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>;
 const verifiedSchema = z.object({ user: z.object({ id: z.string() }) });
 
 const endpoints: Record<TwoFactorMethod, string> = {
-  totp: "/api/auth/two-factor/verify-totp",
-  backup: "/api/auth/two-factor/verify-backup-code",
+  totp: authPaths.verifyTotp,
+  backup: authPaths.verifyBackupCode,
 };
 
 /** Finishes a two-factor sign-in; the server reads the pending sign-in from its short-lived cookie. */

@@ -2,7 +2,8 @@
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { LoaderCircleIcon } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { CAPTCHA_CHALLENGE_PATH, captchaMessages } from "@/shared/auth/captcha";
+import { getCaptchaChallenge } from "@/shared/auth/account-contract";
+import { captchaMessages } from "@/shared/auth/captcha";
 import { Button } from "@/web/components/ui/button";
 import { loadAltcha } from "@/web/features/auth/components/load-altcha";
 import type { CaptchaFieldControl } from "@/web/features/auth/hooks/use-captcha";
@@ -105,7 +106,7 @@ export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
       {status === "ready" ? (
         <altcha-widget
           ref={widgetRef}
-          challenge={CAPTCHA_CHALLENGE_PATH}
+          challenge={getCaptchaChallenge.path}
           auto="onfocus"
           language="en"
           configuration={WIDGET_CONFIGURATION}

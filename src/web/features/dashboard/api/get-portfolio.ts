@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Portfolio, portfolioSchema } from "@/shared/portfolio/portfolio-schema";
+import type { Portfolio } from "@/shared/portfolio/portfolio-schema";
+import { getPortfolio as getPortfolioRoute } from "@/shared/profile/profile-contract";
 import { useAccountLive } from "@/web/lib/account-live";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getPortfolio(): Promise<Portfolio> {
-  return apiFetch("/api/portfolio", portfolioSchema);
+  return api(getPortfolioRoute);
 }
 
 /** Under the payments prefix: the account stream refetches it when the user's payments or KYC status change. */

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type SaleFeed, saleFeedSchema } from "@/shared/portfolio/sale-feed";
+import type { SaleFeed } from "@/shared/portfolio/sale-feed";
+import { getSaleFeed as getSaleFeedRoute } from "@/shared/sale/sale-contract";
 import { useAccountLive } from "@/web/lib/account-live";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** `no-cache`: the answer may be cached a second, and a refetch after a `feed` event must not read that copy. */
 export function getSaleFeed(): Promise<SaleFeed> {
-  return apiFetch("/api/sale/feed", saleFeedSchema, { cache: "no-cache" });
+  return api(getSaleFeedRoute, {}, { cache: "no-cache" });
 }
 
 export const saleFeedQuery = ({ live }: { live: boolean }) =>

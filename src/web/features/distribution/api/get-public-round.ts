@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type PublicRound, publicRoundSchema } from "@/shared/distribution/holder-claims";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { getPublicRound } from "@/shared/distribution/distribution-contract";
+import type { PublicRound } from "@/shared/distribution/holder-claims";
+import { api } from "@/web/lib/api";
 
 export const publicRoundQuery = (id: string) =>
   queryOptions({
     queryKey: ["rounds", id],
-    queryFn: (): Promise<PublicRound> => apiFetch(`/api/rounds/${encodeURIComponent(id)}`, publicRoundSchema),
+    queryFn: (): Promise<PublicRound> => api(getPublicRound, { params: { id } }),
     // A published round never changes: its root is on chain.
     staleTime: Number.POSITIVE_INFINITY,
     retry: (failures, error) => failures < 2 && !("status" in error && error.status === 404),

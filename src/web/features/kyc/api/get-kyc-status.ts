@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type KycStatus, kycStatusSchema } from "@/shared/kyc/kyc-schemas";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { getKycStatus as getKycStatusRoute } from "@/shared/kyc/kyc-contract";
+import type { KycStatus } from "@/shared/kyc/kyc-schemas";
+import { api } from "@/web/lib/api";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getKycStatus(): Promise<KycStatus> {
-  return apiFetch("/api/kyc", kycStatusSchema);
+  return api(getKycStatusRoute);
 }
 
 /** Under `queryKeys.kyc`: the account stream refetches it when a decision is made. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiErrorSchema } from "@/shared/api-error";
+import { submitKyc as submitKycRoute } from "@/shared/kyc/kyc-contract";
 import { type KycDocumentKind, kycDocumentKinds } from "@/shared/kyc/kyc-documents";
 import { type KycDetails, type KycStatus, kycStatusSchema } from "@/shared/kyc/kyc-schemas";
 import { kycStatusQuery } from "@/web/features/kyc/api/get-kyc-status";
@@ -53,7 +54,7 @@ export async function submitKyc({ details, documents, onProgress }: KycSubmissio
     const file = files[index];
     if (file) body.append(kind, file, file.name);
   });
-  const response = await postWithProgress("/api/kyc", body, (loaded, total) => {
+  const response = await postWithProgress(submitKycRoute.path, body, (loaded, total) => {
     if (!onProgress) return;
     const shares = fileProgress(files, loaded, total);
     onProgress(

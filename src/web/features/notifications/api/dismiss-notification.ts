@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { notificationPaths } from "@/shared/notifications/notification-schemas";
+import { dismissNotification as dismissRoute } from "@/shared/notifications/notification-contract";
 import { changeList, refetchList } from "@/web/features/notifications/api/update-list";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 export function dismissNotification(id: string): Promise<unknown> {
-  return apiFetch(notificationPaths.dismiss(id), z.unknown(), { method: "DELETE" });
+  return api(dismissRoute, { params: { id } });
 }
 
 export function useDismissNotification() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { notificationPaths } from "@/shared/notifications/notification-schemas";
+import { createWelcome } from "@/shared/notifications/notification-contract";
 import { refetchList } from "@/web/features/notifications/api/update-list";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 /** Asks the server for the welcome notice; it makes it once per user ("created"), later "exists". */
 export function ensureWelcome() {
-  return apiFetch(notificationPaths.welcome, z.object({ status: z.enum(["created", "exists"]) }), {
-    method: "POST",
-  });
+  return api(createWelcome);
 }
 
 export function useEnsureWelcome() {

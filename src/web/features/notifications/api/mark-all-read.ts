@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { notificationPaths } from "@/shared/notifications/notification-schemas";
+import { readAllNotifications } from "@/shared/notifications/notification-contract";
 import { changeList, refetchList } from "@/web/features/notifications/api/update-list";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 export function markAllNotificationsRead(): Promise<unknown> {
-  return apiFetch(notificationPaths.readAll, z.object({ marked: z.number() }), { method: "POST" });
+  return api(readAllNotifications);
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { ApiRequestError, apiFetch } from "@/web/lib/api-fetch";
+import { claimPayment as claimPaymentRoute } from "@/shared/wallets/wallet-contract";
+import { api } from "@/web/lib/api";
+import { ApiRequestError } from "@/web/lib/api-fetch";
 import { queryKeys } from "@/web/lib/query-keys";
-
-const claimAnswerSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("credited"), credited: z.string().regex(/^\d+$/) }),
-  z.object({ status: z.literal("already_yours") }),
-  z.object({ status: z.literal("processing"), amount: z.string().regex(/^\d+$/) }),
-]);
 
 /** What a claim by hash came to, in the verification dialog's terms. */
 export type ClaimOutcome =
@@ -29,11 +25,7 @@ export const VERIFICATION_ERROR_NOTICE = "An error occurred during verification"
 /** `POST /api/payments/claim`: a refusal with its reason is an outcome, not a thrown error. */
 export async function claimPayment(hash: string): Promise<ClaimOutcome> {
   try {
-    const answer = await apiFetch("/api/payments/claim", claimAnswerSchema, {
-      method: "POST",
-      body: JSON.stringify({ hash }),
-      accept: [202],
-    });
+    const answer = await api(claimPaymentRoute, { body: { hash } });
     if (answer.status === "processing") return { kind: "processing", amountMicroUsdt: BigInt(answer.amount) };
     return {
       kind: "credited",

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { publicKeyIdSchema } from "@/shared/profile/profile-schema";
+import { assignPublicKeyId } from "@/shared/profile/profile-contract";
 import { profileQuery } from "@/web/features/profile/api/profile-query";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 /** Asks the server for a new public key ID (it replaces the old one). */
 export async function generatePublicKeyId(): Promise<string> {
-  const { publicKeyId } = await apiFetch("/api/profile/public-key-id", publicKeyIdSchema, { method: "POST" });
+  const { publicKeyId } = await api(assignPublicKeyId);
   return publicKeyId;
 }
 

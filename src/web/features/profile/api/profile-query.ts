@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Profile, profileSchema } from "@/shared/profile/profile-schema";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { getProfile as getProfileRoute } from "@/shared/profile/profile-contract";
+import type { Profile } from "@/shared/profile/profile-schema";
+import { api } from "@/web/lib/api";
 
 export function getProfile(): Promise<Profile> {
-  return apiFetch("/api/profile", profileSchema);
+  return api(getProfileRoute);
 }
 
 export const profileQuery = () => queryOptions({ queryKey: ["account", "profile"], queryFn: getProfile });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Profile, type ProfileUpdateInput, profileSchema } from "@/shared/profile/profile-schema";
+import { updateProfile as updateRoute } from "@/shared/profile/profile-contract";
+import type { Profile, ProfileUpdateInput } from "@/shared/profile/profile-schema";
 import { profileQuery } from "@/web/features/profile/api/profile-query";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 import { sessionQuery } from "@/web/lib/session";
 
 export function updateProfile(input: ProfileUpdateInput): Promise<Profile> {
-  return apiFetch("/api/profile", profileSchema, { method: "PATCH", body: JSON.stringify(input) });
+  return api(updateRoute, { body: input });
 }
 
 /** Saves the profile; the page shows the server's copy, and the session (greeting, header) refetches. */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type TokenData, tokenDataSchema } from "@/shared/sale/token-data";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { getSale } from "@/shared/sale/sale-contract";
+import type { TokenData } from "@/shared/sale/token-data";
+import { api } from "@/web/lib/api";
 import { queryKeys } from "@/web/lib/query-keys";
 
 export function getTokenData(): Promise<TokenData> {
-  return apiFetch("/api/sale", tokenDataSchema);
+  return api(getSale);
 }
 
 /** The spec's cache time for token data. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { signOut as signOutRoute } from "@/shared/auth/account-contract";
 import { paths } from "@/shared/routes";
 import { sessionQuery } from "@/web/lib/session";
 
@@ -9,7 +10,7 @@ const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
 /** Ends every session of the user on the server and clears this browser's session cookie. */
 export async function signOut(): Promise<void> {
-  const response = await fetch("/api/account/sign-out", {
+  const response = await fetch(signOutRoute.path, {
     method: "POST",
     headers: { Accept: "application/json" },
   });

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { type Announcement, announcementResultSchema } from "@/shared/admin/announcements";
+import { publishAnnouncement as publishRoute } from "@/shared/admin/admin-contract";
+import type { Announcement, announcementResultSchema } from "@/shared/admin/announcements";
 import { adminDataFilter } from "@/web/features/admin/api/admin-query-keys";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 export type AnnouncementResult = z.infer<typeof announcementResultSchema>;
 
 /** `POST /api/admin/announcements`: a notification to every investor, an e-mail to subscribers. */
 export function publishAnnouncement(announcement: Announcement): Promise<AnnouncementResult> {
-  return apiFetch("/api/admin/announcements", announcementResultSchema, {
-    method: "POST",
-    body: JSON.stringify(announcement),
-  });
+  return api(publishRoute, { body: announcement });
 }
 
 export function usePublishAnnouncement() {

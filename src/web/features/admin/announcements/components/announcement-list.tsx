@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { listAnnouncements } from "@/shared/admin/admin-contract";
 import {
   type adminAnnouncementRowSchema,
   adminAnnouncementsPageSchema,
@@ -37,7 +38,7 @@ const columns: readonly DataTableColumn<AdminAnnouncementRow, "created">[] = [
 /** Past announcements, newest first. */
 export function AnnouncementList() {
   const table = useAdminTable(
-    "/api/admin/announcements",
+    listAnnouncements.path,
     adminAnnouncementsQuerySchema,
     adminAnnouncementsPageSchema,
   );

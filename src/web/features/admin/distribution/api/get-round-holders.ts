@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
-import { type RoundHolders, roundHoldersSchema } from "@/shared/distribution/round-holders";
+import { roundsOf } from "@/shared/admin/round-contract";
+import type { RoundHolders } from "@/shared/distribution/round-holders";
 import { adminRetry } from "@/web/features/admin/api/admin-retry";
-import { roundApiBase } from "@/web/features/admin/distribution/api/round-kinds";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 /** Under ["admin"], so a change elsewhere in the console reads the holders again too. */
 const roundHoldersKey = (kind: RoundKind, id: string) => ["admin", "rounds", kind, id, "holders"] as const;
@@ -15,8 +15,7 @@ const roundHoldersKey = (kind: RoundKind, id: string) => ["admin", "rounds", kin
 export function useRoundHolders(kind: RoundKind, id: string | null) {
   return useQuery({
     queryKey: roundHoldersKey(kind, id ?? ""),
-    queryFn: (): Promise<RoundHolders> =>
-      apiFetch(`${roundApiBase[kind]}/rounds/${encodeURIComponent(id ?? "")}/holders`, roundHoldersSchema),
+    queryFn: (): Promise<RoundHolders> => api(roundsOf[kind].holders, { params: { id: id ?? "" } }),
     enabled: id !== null,
     retry: adminRetry,
     staleTime: 0,

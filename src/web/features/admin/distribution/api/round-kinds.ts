@@ -1,11 +1,7 @@
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
+import { roundsOf } from "@/shared/admin/round-contract";
 import { formatPxlUnits, formatPxlUnitsExact, formatUsdt, formatUsdtExact } from "@/shared/format/money";
-
-/** Where each kind of round lives in the operator API. */
-export const roundApiBase: Record<RoundKind, string> = {
-  pxl: "/api/admin/distribution",
-  dividend: "/api/admin/dividends",
-};
+import { apiUrl } from "@/web/lib/api";
 
 /** A round's amount in its distributor's token: PXL token units (18 decimals) or micro-USDT. */
 export function formatRoundAmount(kind: RoundKind, amount: string | bigint): string {
@@ -19,4 +15,4 @@ export function formatRoundAmountExact(kind: RoundKind, amount: string | bigint)
 
 /** The CSV of a round's entries for the accountant (the server names the file and audits it). */
 export const roundCsvUrl = (kind: RoundKind, id: string) =>
-  `${roundApiBase[kind]}/rounds/${encodeURIComponent(id)}/entries.csv`;
+  apiUrl(roundsOf[kind].entriesCsv, { params: { id } });

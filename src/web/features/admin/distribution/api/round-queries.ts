@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { type DistributionPreview, distributionPreviewSchema } from "@/shared/admin/distribution";
+import type { DistributionPreview } from "@/shared/admin/distribution";
+import type { RoundDetail, RoundKind, RoundSummary, SavedRound } from "@/shared/admin/distribution-rounds";
+import type { DividendPreview } from "@/shared/admin/dividends";
 import {
-  type RoundDetail,
-  type RoundKind,
-  type RoundSummary,
-  roundDetailSchema,
-  roundListSchema,
-  roundSummarySchema,
-} from "@/shared/admin/distribution-rounds";
-import { type DividendPreview, dividendPreviewSchema } from "@/shared/admin/dividends";
-import { unitsString } from "@/shared/admin/table-query";
-import { type RoundPublishing, roundPublishingSchema } from "@/shared/distribution/round-publishing";
+  previewDistribution,
+  previewDividend as previewDividendRoute,
+  roundsOf,
+  saveDistributionRound,
+  saveDividendRound,
+} from "@/shared/admin/round-contract";
+import type { RoundPublishing } from "@/shared/distribution/round-publishing";
 import { adminDataFilter } from "@/web/features/admin/api/admin-query-keys";
 import { adminRetry } from "@/web/features/admin/api/admin-retry";
-import { roundApiBase } from "@/web/features/admin/distribution/api/round-kinds";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 /** Under ["admin"], so a change elsewhere in the console (a KYC decision, a credit) reads them again. */
 const keys = {
@@ -25,15 +22,12 @@ const keys = {
   publishing: (kind: RoundKind, id: string) => ["admin", "rounds", kind, id, "publishing"],
 } as const;
 
-const roundPath = (kind: RoundKind, id: string) => `${roundApiBase[kind]}/rounds/${encodeURIComponent(id)}`;
-
 /** GET /api/admin/distribution/preview: the next PXL round as it would be now. */
 export function useDistributionPreview() {
   return useQuery(
     queryOptions({
       queryKey: keys.preview,
-      queryFn: (): Promise<DistributionPreview> =>
-        apiFetch(`${roundApiBase.pxl}/preview`, distributionPreviewSchema),
+      queryFn: (): Promise<DistributionPreview> => api(previewDistribution),
       retry: adminRetry,
     }),
   );
@@ -43,8 +37,7 @@ export function useDistributionPreview() {
 export function useRounds(kind: RoundKind) {
   return useQuery({
     queryKey: keys.rounds(kind),
-    queryFn: async (): Promise<RoundSummary[]> =>
-      (await apiFetch(`${roundApiBase[kind]}/rounds`, roundListSchema)).rounds,
+    queryFn: async (): Promise<RoundSummary[]> => (await api(roundsOf[kind].list)).rounds,
     retry: adminRetry,
   });
 }
@@ -53,7 +46,7 @@ export function useRounds(kind: RoundKind) {
 export function useRoundDetail(kind: RoundKind, id: string | null) {
   return useQuery({
     queryKey: keys.round(kind, id ?? ""),
-    queryFn: (): Promise<RoundDetail> => apiFetch(roundPath(kind, id ?? ""), roundDetailSchema),
+    queryFn: (): Promise<RoundDetail> => api(roundsOf[kind].detail, { params: { id: id ?? "" } }),
     enabled: id !== null,
     retry: adminRetry,
   });
@@ -66,8 +59,7 @@ export function useRoundDetail(kind: RoundKind, id: string | null) {
 export function useRoundPublishing(kind: RoundKind, id: string | null) {
   return useQuery({
     queryKey: keys.publishing(kind, id ?? ""),
-    queryFn: (): Promise<RoundPublishing> =>
-      apiFetch(`${roundPath(kind, id ?? "")}/publishing`, roundPublishingSchema),
+    queryFn: (): Promise<RoundPublishing> => api(roundsOf[kind].publishing, { params: { id: id ?? "" } }),
     enabled: id !== null,
     retry: adminRetry,
     staleTime: 0,
@@ -77,10 +69,7 @@ export function useRoundPublishing(kind: RoundKind, id: string | null) {
 
 /** POST .../rounds/:id/publish with the owner's setMerkleRoot hash; the server checks it on chain. */
 export function publishRound(kind: RoundKind, id: string, txHash: string): Promise<RoundSummary> {
-  return apiFetch(`${roundPath(kind, id)}/publish`, roundSummarySchema, {
-    method: "POST",
-    body: JSON.stringify({ txHash }),
-  });
+  return api(roundsOf[kind].publish, { params: { id }, body: { txHash } });
 }
 
 /** POST /api/admin/dividends/preview: a closed period's shares from the profit entered. */
@@ -89,19 +78,10 @@ export function previewDividend(body: {
   profit: string;
   reason: string;
 }): Promise<DividendPreview> {
-  return apiFetch(`${roundApiBase.dividend}/preview`, dividendPreviewSchema, {
-    method: "POST",
-    body: JSON.stringify(body),
-  });
+  return api(previewDividendRoute, { body });
 }
 
-/** What POST .../rounds answers (201): the draft's id, its leaves and their sum. */
-const savedRoundSchema = z.object({
-  id: z.uuid(),
-  entries: z.number().int().min(0),
-  totalAmount: unitsString,
-});
-export type SavedRound = z.infer<typeof savedRoundSchema>;
+export type { SavedRound };
 
 /**
  * POST .../rounds: a draft round (the PXL one from the current preview, a dividend from its period
@@ -111,10 +91,9 @@ export function useSaveRound<Body>(kind: RoundKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body): Promise<SavedRound> =>
-      apiFetch(`${roundApiBase[kind]}/rounds`, savedRoundSchema, {
-        method: "POST",
-        body: JSON.stringify(body),
-      }),
+      kind === "pxl"
+        ? api(saveDistributionRound, { body: body as { reason: string } })
+        : api(saveDividendRound, { body: body as { period: string; profit: string; reason: string } }),
     onSuccess: () => queryClient.invalidateQueries(adminDataFilter),
   });
 }

@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import { exportsOf } from "@/shared/admin/admin-contract";
 import type { ExportName } from "@/shared/admin/exports";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
@@ -36,7 +37,7 @@ export function ExportDownloads() {
             <CardContent className="flex flex-1 flex-col items-start justify-between gap-4">
               <p className="text-slate-700 text-sm">{item.about}</p>
               <a
-                href={`/api/admin/exports/${item.name}.csv`}
+                href={exportsOf[item.name].path}
                 download
                 // The action's words wrap on a phone rather than push the page sideways.
                 className={cn(buttonVariants(), "h-auto min-h-11 whitespace-normal py-2 text-left")}

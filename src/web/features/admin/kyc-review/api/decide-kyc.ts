@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { decideKyc as decideRoute } from "@/shared/admin/admin-contract";
 import type { KycDecision } from "@/shared/admin/kyc-review";
 import { adminDataFilter } from "@/web/features/admin/api/admin-query-keys";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api } from "@/web/lib/api";
 
 /** `POST /api/admin/kyc/:id/decision`; a 409 means another operator decided first. */
 export function decideKyc({ id, decision }: { id: string; decision: KycDecision }): Promise<unknown> {
-  return apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}/decision`, z.unknown(), {
-    method: "POST",
-    body: JSON.stringify(decision),
-  });
+  return api(decideRoute, { params: { id }, body: decision });
 }
 
 export function useDecideKyc() {

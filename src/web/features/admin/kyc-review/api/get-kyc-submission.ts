@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type AdminKycSubmission, adminKycSubmissionSchema } from "@/shared/admin/kyc-review";
+import { getKycDocument, getKycSubmission as submissionRoute } from "@/shared/admin/admin-contract";
+import type { AdminKycSubmission } from "@/shared/admin/kyc-review";
 import { adminKeys } from "@/web/features/admin/api/admin-query-keys";
 import { adminRetry } from "@/web/features/admin/api/admin-retry";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { api, apiUrl } from "@/web/lib/api";
 
 export function getKycSubmission(id: string): Promise<AdminKycSubmission> {
-  return apiFetch(`/api/admin/kyc/${encodeURIComponent(id)}`, adminKycSubmissionSchema);
+  return api(submissionRoute, { params: { id } });
 }
 
 /** Under the console's keys: any operator change (a decision here or elsewhere) reads it again. */
@@ -21,5 +22,4 @@ export function useKycSubmission(id: string) {
 }
 
 /** Where a document of a submission is served (to operators only, never cached). */
-export const kycDocumentUrl = (id: string, kind: string) =>
-  `/api/admin/kyc/${encodeURIComponent(id)}/documents/${encodeURIComponent(kind)}`;
+export const kycDocumentUrl = (id: string, kind: string) => apiUrl(getKycDocument, { params: { id, kind } });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { listKycSubmissions } from "@/shared/admin/admin-contract";
 import {
   type AdminKycQuery,
   type AdminKycRow,
@@ -64,7 +65,7 @@ const columns: readonly DataTableColumn<AdminKycRow, AdminKycQuery["sort"]>[] = 
 
 /** The identity checks to review: pending ones first, oldest first (the server's default order). */
 export function KycQueue() {
-  const table = useAdminTable("/api/admin/kyc", adminKycQuerySchema, adminKycPageSchema);
+  const table = useAdminTable(listKycSubmissions.path, adminKycQuerySchema, adminKycPageSchema);
   return (
     <DataTable
       caption="KYC submissions"

@@ -41,7 +41,8 @@ const pending: AdminKycSubmission = {
 /** The review at its address, with the queue as the page it leaves for; fetch answers `answer`. */
 function renderReview(submission: AdminKycSubmission, answer?: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-    Response.json(answer?.body ?? {}, { status: answer?.status ?? 200 }),
+    // The server answers the decided submission (its contract's schema).
+    Response.json(answer?.body ?? { ...submission, status: "verified" }, { status: answer?.status ?? 200 }),
   );
   vi.stubGlobal("fetch", fetchMock);
   const router = createMemoryRouter(
@@ -88,7 +89,10 @@ describe("KYC review", () => {
   });
 
   it("rejects with the reason after confirming, then says so and goes back to the queue", async () => {
-    const fetchMock = renderReview(pending, { status: 200, body: { status: "rejected" } });
+    const fetchMock = renderReview(pending, {
+      status: 200,
+      body: { ...pending, status: "rejected", decisionReason: "The photo is too blurry to read." },
+    });
     fireEvent.change(reason(), { target: { value: "  The photo is too blurry to read.  " } });
     fireEvent.click(button("Reject"));
     const dialog = await screen.findByRole("dialog", { name: "Reject this identity?" });

@@ -1,6 +1,6 @@
 import { createSiweMessage } from "viem/siwe";
-import { linkWalletResultSchema, walletNonceSchema } from "@/shared/wallets/wallet-schemas";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { issueWalletNonce, linkWallet } from "@/shared/wallets/wallet-contract";
+import { api } from "@/web/lib/api";
 
 /**
  * Proves control of `address` (Sign-In with Ethereum): a one-time nonce from the server, the EIP-4361
@@ -10,7 +10,7 @@ export async function linkWalletBySignature(
   address: `0x${string}`,
   sign: (message: string) => Promise<`0x${string}`>,
 ) {
-  const named = await apiFetch("/api/wallets/nonce", walletNonceSchema, { method: "POST", body: "{}" });
+  const named = await api(issueWalletNonce);
   // Everything the server checks, as the server named it: its own URL and scheme, and its own clock's
   // times (a device's clock may be wrong), valid until the nonce expires.
   const message = createSiweMessage({
@@ -26,8 +26,5 @@ export async function linkWalletBySignature(
     statement: "Link this wallet to my PXL account, so its payments are credited to me.",
   });
   const signature = await sign(message);
-  return apiFetch("/api/wallets/link", linkWalletResultSchema, {
-    method: "POST",
-    body: JSON.stringify({ message, signature }),
-  });
+  return api(linkWallet, { body: { message, signature } });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type LinkedWallets, linkedWalletsSchema } from "@/shared/wallets/wallet-schemas";
-import { apiFetch } from "@/web/lib/api-fetch";
+import { listWallets, makePrimaryWallet, removeWallet } from "@/shared/wallets/wallet-contract";
+import type { LinkedWallets } from "@/shared/wallets/wallet-schemas";
+import { api } from "@/web/lib/api";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** Under the payments prefix: linking credits waiting payments, and the account stream refreshes it. */
@@ -9,7 +10,7 @@ export const linkedWalletsKey = [...queryKeys.payments, "wallets"] as const;
 export const linkedWalletsQuery = () =>
   queryOptions({
     queryKey: linkedWalletsKey,
-    queryFn: (): Promise<LinkedWallets> => apiFetch("/api/wallets", linkedWalletsSchema),
+    queryFn: (): Promise<LinkedWallets> => api(listWallets),
   });
 
 export function useLinkedWallets() {
@@ -21,11 +22,7 @@ export function useWalletAction(action: "primary" | "remove") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (address: string) =>
-      apiFetch(
-        action === "primary" ? `/api/wallets/${address}/primary` : `/api/wallets/${address}`,
-        linkedWalletsSchema,
-        { method: action === "primary" ? "POST" : "DELETE" },
-      ),
+      api(action === "primary" ? makePrimaryWallet : removeWallet, { params: { address } }),
     onSuccess: (wallets) => {
       queryClient.setQueryData(linkedWalletsKey, wallets);
       void queryClient.invalidateQueries({ queryKey: queryKeys.payments });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReturnPath } from "@/server/auth/return-path";
+import { isReturnPath } from "@/shared/auth/return-path";
 
 describe("isReturnPath: where a confirmation link may send the browser", () => {
   it.each(["/investment", "/dashboard", "/", "/profile?tab=wallet", "/kyc#documents", "/login?confirmed=1"])(

@@ -31,3 +31,6 @@ export function isReturnPath(value: string): boolean {
 
 /** A return path given by a client (the register call, a resend): refused with a 400 when it is not one. */
 export const returnPathSchema = z.string().refine(isReturnPath, returnPathRefused);
+
+/** `POST /api/account/register?redirectTo=...`: the page the confirmation link returns to. */
+export const registerQuerySchema = z.object({ redirectTo: returnPathSchema.optional() });
