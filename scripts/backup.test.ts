@@ -20,7 +20,7 @@ import { runRestore } from "./restore";
 
 const USDT = 1_000_000n;
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as const;
 
 /**
  * A sale backed up, wiped and restored: the PGlite demo (its key generated in DATA_DIR) and

@@ -1,9 +1,10 @@
 import path from "node:path";
-import { type Address, getAddress, isAddress } from "viem";
+import { type Address, getAddress, isAddress, zeroAddress } from "viem";
 import { z } from "zod";
 import { weakSecretReason } from "@/server/auth/secret-strength";
 import { loadEnvFile } from "@/server/env-file";
 import { decodeKycKey } from "@/server/kyc/kyc-key";
+import { addressSchema } from "@/shared/chain/hex-schemas";
 
 /** An address; a mixed-case one must carry a valid checksum (a typo in one is caught here, not by viem later). */
 const contractAddress = z
@@ -64,14 +65,8 @@ export const envSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1, "needs at least one URL"))
     .optional(),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
-  USDT_ADDRESS: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x address")
-    .default("0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9"),
-  SALE_WALLET: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x address")
-    .optional(),
+  USDT_ADDRESS: addressSchema("must be a 0x address").default("0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9"),
+  SALE_WALLET: addressSchema("must be a 0x address").optional(),
   START_BLOCK: z.coerce.bigint().min(0n).optional(),
   /** The distribution contracts on Arbitrum, each optional until it is deployed; the demo chain deploys its own. */
   PXL_TOKEN_ADDRESS: contractAddress.optional(),
@@ -289,8 +284,9 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
             chainId: 42161,
             rpcUrls: e.RPC_URLS ?? [],
             rpcTimeoutMs: e.RPC_TIMEOUT_MS,
-            usdt: e.USDT_ADDRESS as `0x${string}`,
-            saleWallet: (e.SALE_WALLET ?? "") as `0x${string}`,
+            usdt: e.USDT_ADDRESS,
+            // Required on Arbitrum (requiredOnArbitrum, checked above): the fallback is never used.
+            saleWallet: e.SALE_WALLET ?? zeroAddress,
             startBlock: e.START_BLOCK ?? 0n,
             finality:
               e.FINALITY === undefined || e.FINALITY === "finalized"

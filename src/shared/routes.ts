@@ -20,6 +20,34 @@ export const paths = {
   rounds: "/rounds",
 } as const;
 
+/** The operator console's pages, in the order of its navigation. */
+export const consolePaths = {
+  overview: paths.admin,
+  payments: `${paths.admin}/payments`,
+  attributionRequests: `${paths.admin}/attribution-requests`,
+  transfers: `${paths.admin}/transfers`,
+  investors: `${paths.admin}/investors`,
+  kyc: `${paths.admin}/kyc`,
+  announcements: `${paths.admin}/announcements`,
+  distribution: `${paths.admin}/distribution`,
+  dividends: `${paths.admin}/dividends`,
+  exports: `${paths.admin}/exports`,
+  audit: `${paths.admin}/audit`,
+  apiReference: `${paths.admin}/api`,
+} as const;
+
+/** Pages with a parameter, as the router matches them; links build them with the helpers below. */
+export const pathPatterns = {
+  round: `${paths.rounds}/:id`,
+  kycSubmission: `${consolePaths.kyc}/:id`,
+} as const;
+
+/** A published round's public page. */
+export const roundPath = (id: string | number) => `${paths.rounds}/${encodeURIComponent(String(id))}`;
+
+/** A KYC submission's page in the console. */
+export const kycSubmissionPath = (id: string) => `${consolePaths.kyc}/${encodeURIComponent(id)}`;
+
 /** Public pages whose HTML is prerendered at build time and listed in the sitemap. */
 export const prerenderedPaths = [
   paths.home,

@@ -64,6 +64,7 @@ function poolContent(client: PublicClient): Promise<PoolContent> {
  * nonce order; then mines once for those that sat ready. A sender with a real gap is left alone.
  */
 export async function requeueStuckTransactions(client: PublicClient, pool: PoolContent): Promise<void> {
+  // txpool_content's keys are the senders' addresses; Object.keys types them as `string`.
   for (const sender of Object.keys(pool.queued) as Address[]) {
     const waiting = [
       ...Object.values(pool.pending[sender] ?? {}),

@@ -35,4 +35,5 @@ export const mockUsdtAbi = parseAbi([
   "function transferOwnership(address newOwner)",
 ]);
 
+// The artifact's JSON types bytecode as `string`; solc writes 0x-prefixed hex.
 export const mockUsdtBytecode = artifact.bytecode as Hex;

@@ -55,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", (error) => log.error(`idle database connection lost: ${error.message}`));
     const held: pg.PoolClient[] = [];
     const listeners = new Set<() => Promise<void>>();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     let closed = false;
     return {
       db,
@@ -113,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite allows one process per data directory; the server is that process.
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const client = target.dir ? new PGlite(target.dir, pgliteOptions) : new PGlite(pgliteOptions);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   let closed = false;
   return {
     db,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Address, Hex } from "viem";
 
 import { user } from "@/server/db/auth-schema";
 
@@ -58,7 +59,7 @@ export const payments = pgTable(
   "payments",
   {
     chainId: integer("chain_id").notNull(),
-    txHash: text("tx_hash").notNull(),
+    txHash: text("tx_hash").$type<Hex>().notNull(),
     logIndex: integer("log_index").notNull(),
     fromAddress: text("from_address").notNull(),
     amount: uint256("amount_micro_usdt").notNull(),
@@ -393,13 +394,13 @@ export const skippedTransfers = pgTable(
   "skipped_transfers",
   {
     chainId: integer("chain_id").notNull(),
-    txHash: text("tx_hash").notNull(),
+    txHash: text("tx_hash").$type<Hex>().notNull(),
     logIndex: integer("log_index").notNull(),
     blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
     blockHash: text("block_hash").notNull(),
     /** As far as the log could be read: null when it could not. */
-    fromAddress: text("from_address"),
-    toAddress: text("to_address"),
+    fromAddress: text("from_address").$type<Address>(),
+    toAddress: text("to_address").$type<Address>(),
     amount: uint256("amount_micro_usdt"),
     reason: text("reason", { enum: ["zero_value", "malformed", "unstorable"] }).notNull(),
     /** A short, operator-facing description; never a query or its parameters. */
@@ -422,9 +423,9 @@ export const outgoingTransfers = pgTable(
   "outgoing_transfers",
   {
     chainId: integer("chain_id").notNull(),
-    txHash: text("tx_hash").notNull(),
+    txHash: text("tx_hash").$type<Hex>().notNull(),
     logIndex: integer("log_index").notNull(),
-    toAddress: text("to_address").notNull(),
+    toAddress: text("to_address").$type<Address>().notNull(),
     amount: uint256("amount_micro_usdt").notNull(),
     blockNumber: bigint("block_number", { mode: "bigint" }).notNull(),
     blockHash: text("block_hash").notNull(),
@@ -582,8 +583,8 @@ export const distributionRounds = pgTable(
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
-    merkleRoot: text("merkle_root"),
-    setRootTxHash: text("set_root_tx_hash"),
+    merkleRoot: text("merkle_root").$type<Hex>(),
+    setRootTxHash: text("set_root_tx_hash").$type<Hex>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
@@ -671,7 +672,7 @@ export const distributionClaims = pgTable(
   "distribution_claims",
   {
     chainId: integer("chain_id").notNull(),
-    txHash: text("tx_hash").notNull(),
+    txHash: text("tx_hash").$type<Hex>().notNull(),
     logIndex: integer("log_index").notNull(),
     distributor: text("distributor").notNull(),
     account: text("account").notNull(),
@@ -702,7 +703,7 @@ export const pxlTransfers = pgTable(
   "pxl_transfers",
   {
     chainId: integer("chain_id").notNull(),
-    txHash: text("tx_hash").notNull(),
+    txHash: text("tx_hash").$type<Hex>().notNull(),
     logIndex: integer("log_index").notNull(),
     fromAddress: text("from_address").notNull(),
     toAddress: text("to_address").notNull(),

@@ -1,11 +1,11 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Address } from "viem";
+import type { Address, Hex } from "viem";
 import type { Db } from "@/server/db/client";
 import { distributionClaims } from "@/server/db/schema";
 import type { ClaimTransaction } from "@/shared/distribution/holder-claims";
 
 export interface IndexedClaim {
-  txHash: string;
+  txHash: Hex;
   amount: bigint;
   cumulativeAmount: bigint;
   blockTime: Date;

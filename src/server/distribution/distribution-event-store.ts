@@ -8,6 +8,7 @@ import {
   seenInNewBlock,
   stillPending,
 } from "@/server/payments/transfer-life";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 /*
  * The distribution's logs with the life of a payment (see transfer-life.ts): stored pending and
@@ -24,7 +25,7 @@ export async function storePxlTransfer(
     .insert(pxlTransfers)
     .values({
       chainId,
-      txHash: t.txHash.toLowerCase(),
+      txHash: lowerHex(t.txHash),
       logIndex: t.logIndex,
       fromAddress: t.from.toLowerCase(),
       toAddress: t.to.toLowerCase(),
@@ -58,7 +59,7 @@ export async function storeClaim(
     .insert(distributionClaims)
     .values({
       chainId,
-      txHash: c.txHash.toLowerCase(),
+      txHash: lowerHex(c.txHash),
       logIndex: c.logIndex,
       distributor: c.distributor.toLowerCase(),
       account: c.account.toLowerCase(),

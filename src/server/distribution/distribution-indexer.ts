@@ -124,7 +124,7 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
         const outcome = !canonical ? "orphaned" : row.blockNumber <= finalized ? "final" : null;
         if (outcome && (await settleEvent(db, table, chainId, row, outcome))) {
           settled++;
-          if (table === distributionClaims) changed.add(row.txHash as Hex);
+          if (table === distributionClaims) changed.add(row.txHash);
         }
       }
     }

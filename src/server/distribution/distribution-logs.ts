@@ -1,10 +1,11 @@
-import { type Address, type Hex, hexToBigInt, isAddressEqual, type Log, size, toEventSelector } from "viem";
+import { type Address, hexToBigInt, isAddressEqual, type Log, size, toEventSelector } from "viem";
 import {
   type LogPosition,
   type LogQuery,
   topicAddress,
   transferEvent,
 } from "@/server/payments/transfer-logs";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 
 const TRANSFER_TOPIC = toEventSelector(transferEvent);
@@ -56,7 +57,7 @@ export function readDistributionLog(log: Log, contracts: IndexedContracts): Dist
   const { transactionHash: txHash, logIndex, blockNumber, blockHash } = log;
   if (txHash === null || logIndex === null || blockNumber === null || blockHash === null || log.removed)
     return null;
-  const position = { txHash: txHash.toLowerCase() as Hex, logIndex, blockNumber, blockHash };
+  const position = { txHash: lowerHex(txHash), logIndex, blockNumber, blockHash };
   const topic = log.topics[0]?.toLowerCase();
   const from = (contract: Address | null) => contract !== null && isAddressEqual(log.address, contract);
 

@@ -46,7 +46,7 @@ const columns = {
 async function withTree(db: Db, row: RoundRow): Promise<PublishedRound> {
   if (!row.publishedAt || !row.root || !row.setRootTxHash)
     throw new Error(`round ${row.id} is not published`);
-  const tree = await treeOf(db, row.id, row.root as Hex);
+  const tree = await treeOf(db, row.id, row.root);
   const byAccount = new Map(tree.claims.map((c) => [c.account.toLowerCase(), c]));
   return {
     id: row.id,
@@ -54,8 +54,8 @@ async function withTree(db: Db, row: RoundRow): Promise<PublishedRound> {
     period: row.period,
     recordDate: row.recordDate,
     publishedAt: row.publishedAt,
-    root: row.root as Hex,
-    setRootTxHash: row.setRootTxHash as Hex,
+    root: row.root,
+    setRootTxHash: row.setRootTxHash,
     tree,
     claimOf: (account) => byAccount.get(account.toLowerCase()) ?? null,
   };
@@ -67,8 +67,8 @@ interface RoundRow {
   period: string | null;
   recordDate: Date | null;
   publishedAt: Date | null;
-  root: string | null;
-  setRootTxHash: string | null;
+  root: Hex | null;
+  setRootTxHash: Hex | null;
 }
 
 /** The published round `id` (of either kind) with its tree; null when there is none or it is a draft. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull } from "drizzle-orm";
-import type { Address } from "viem";
+import type { Address, Hex } from "viem";
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
 import { distributionRoundEntries, distributionRounds, user } from "@/server/db/schema";
@@ -35,8 +35,8 @@ interface SummaryRow {
   reason: string;
   createdBy: string | null;
   status: "draft" | "published";
-  merkleRoot: string | null;
-  setRootTxHash: string | null;
+  merkleRoot: Hex | null;
+  setRootTxHash: Hex | null;
   createdAt: Date;
   publishedAt: Date | null;
 }

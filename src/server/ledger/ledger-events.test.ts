@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "@/server/db/query-rows";
 import { payments, walletLinks } from "@/server/db/schema";
@@ -15,7 +16,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "@/server/tes
 const USDT = 1_000_000n;
 const CHAIN = 42161;
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, "0")}`;
 
 describe.each(testEngines)("the ledger's events ($engine)", ({ engine }) => {
   let database: TestDatabase;

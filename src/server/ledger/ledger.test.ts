@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from "@/server/tes
 const USDT = 1_000_000n;
 const CHAIN = 42161;
 const wallet = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as const;
 
 describe.each(testEngines)("ledger on $engine", ({ engine }) => {
   let database: TestDatabase;

@@ -10,6 +10,7 @@ import { insertUsers } from "@/server/test/fixtures";
 import { CHAIN, hash, insertPayment, linkWallet, USDT, wallet } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { refundPaidSchema } from "@/shared/admin/payments";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 const operator = { userId: "op", label: "op@example.ge" };
 const REFUND_TX = `0x${"ab".repeat(32)}` as const;
@@ -165,7 +166,7 @@ describe.each(testEngines)("refunds paid on $engine", ({ engine }) => {
     expect((await audit())[0]?.details).toMatchObject({ to: stranger, recipientReason: REASON });
 
     // A payment that came from the sale wallet itself (a self transfer counted before issue 10).
-    await dueInFull(4, 10n * USDT, SALE_WALLET.toLowerCase());
+    await dueInFull(4, 10n * USDT, lowerHex(SALE_WALLET));
     expect(
       await recordRefundPaid(
         database.db,

@@ -122,7 +122,7 @@ export function createIndexer(options: IndexerOptions) {
         const block = await blocks.at(transfer.blockNumber);
         const canonical = block?.hash === transfer.blockHash;
         const outcome = !canonical ? "orphaned" : transfer.blockNumber <= finalized ? "final" : null;
-        if (outcome && (await write(db, chainId, transfer, outcome))) done.push(transfer.txHash as Hex);
+        if (outcome && (await write(db, chainId, transfer, outcome))) done.push(transfer.txHash);
       }
       return done;
     };

@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { outgoingTransfers } from "@/server/db/schema";
 import type { SeenTransfer } from "@/server/payments/payment-store";
 import { type PendingTransfer, seenInNewBlock, stillPending } from "@/server/payments/transfer-life";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 /**
  * Records USDT sent from the sale wallet (a refund, a treasury move, a transfer to itself) with the
@@ -13,9 +14,9 @@ export async function storeOutgoing(db: Db, chainId: number, t: SeenTransfer): P
     .insert(outgoingTransfers)
     .values({
       chainId,
-      txHash: t.txHash.toLowerCase(),
+      txHash: lowerHex(t.txHash),
       logIndex: t.logIndex,
-      toAddress: t.to.toLowerCase(),
+      toAddress: lowerHex(t.to),
       amount: t.amount,
       blockNumber: t.blockNumber,
       blockHash: t.blockHash.toLowerCase(),

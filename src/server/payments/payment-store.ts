@@ -4,6 +4,7 @@ import { payments, skippedTransfers } from "@/server/db/schema";
 import { recordLedgerEvent } from "@/server/ledger/ledger-events";
 import { type PendingTransfer, seenInNewBlock, stillPending } from "@/server/payments/transfer-life";
 import type { TransferLog } from "@/server/payments/transfer-logs";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 export interface SeenTransfer extends TransferLog {
   blockTime: Date;
@@ -16,7 +17,7 @@ export interface SeenTransfer extends TransferLog {
  * and announces nothing. Run it inside the caller's transaction.
  */
 export async function storePayment(tx: Db, chainId: number, t: SeenTransfer): Promise<boolean> {
-  const txHash = t.txHash.toLowerCase();
+  const txHash = lowerHex(t.txHash);
   const from = t.from.toLowerCase();
   const [stored] = await tx
     .insert(payments)

@@ -29,7 +29,7 @@ describe.each(testEngines)(
       await Promise.all([database.destroy(), chain.stop()]);
     });
 
-    const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+    const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}` as const;
     async function storedBefore(
       n: number,
       from: string,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { skippedTransfers } from "@/server/db/schema";
 import type { SkippedLog } from "@/server/payments/classify-transfer";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 /**
  * Records a log the indexer will not count, with its reason, so that operators see it and the
@@ -13,12 +14,12 @@ export async function recordSkipped(db: Db, chainId: number, s: SkippedLog): Pro
     .insert(skippedTransfers)
     .values({
       chainId,
-      txHash: s.txHash.toLowerCase(),
+      txHash: lowerHex(s.txHash),
       logIndex: s.logIndex,
       blockNumber: s.blockNumber,
       blockHash: s.blockHash.toLowerCase(),
-      fromAddress: s.from?.toLowerCase() ?? null,
-      toAddress: s.to?.toLowerCase() ?? null,
+      fromAddress: s.from ? lowerHex(s.from) : null,
+      toAddress: s.to ? lowerHex(s.to) : null,
       amount: s.amount,
       reason: s.reason,
       detail: s.detail,

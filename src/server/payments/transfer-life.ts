@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Hex } from "viem";
 import type { distributionClaims, outgoingTransfers, payments, pxlTransfers } from "@/server/db/schema";
 
 /**
@@ -13,7 +14,7 @@ export type ChainTransferTable =
 
 /** A row waiting for its block to become final, or to be found reorganised away. */
 export interface PendingTransfer {
-  txHash: string;
+  txHash: Hex;
   logIndex: number;
   blockNumber: bigint;
   blockHash: string;

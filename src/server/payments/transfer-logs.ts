@@ -13,6 +13,7 @@ import {
   toEventSelector,
 } from "viem";
 import { formatLog } from "viem/utils";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 export const transferEvent = parseAbiItem(
   "event Transfer(address indexed from, address indexed to, uint256 value)",
@@ -72,7 +73,7 @@ export async function fetchSaleWalletLogs(
   { usdt, saleWallet, fromBlock, toBlock }: Filter,
   range: RangeState = { span: MAX_SPAN },
 ): Promise<SaleWalletLog[]> {
-  const wallet = pad(saleWallet.toLowerCase() as Hex);
+  const wallet = pad(lowerHex(saleWallet));
   return scanLogs(
     client,
     [
@@ -160,7 +161,7 @@ function readLog(log: Log, usdt: Address, saleWallet: Address): SaleWalletLog | 
   const names = (address: Address | null) => address !== null && isAddressEqual(address, saleWallet);
   if (!names(from) && !names(to)) return null;
 
-  const position = { txHash: txHash.toLowerCase() as Hex, logIndex, blockNumber, blockHash };
+  const position = { txHash: lowerHex(txHash), logIndex, blockNumber, blockHash };
   const dataBytes = size(log.data);
   if (log.topics.length !== 3 || dataBytes !== 32 || from === null || to === null) {
     return {

@@ -3,6 +3,7 @@ import {
   decodeEventLog,
   type Hex,
   isAddressEqual,
+  isHash,
   type PublicClient,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
@@ -13,6 +14,7 @@ import { ChainReorganisedError, createBlockReader } from "@/server/payments/bloc
 import { transferKind } from "@/server/payments/classify-transfer";
 import { recordPayments } from "@/server/payments/payment-store";
 import { type TransferLog, transferEvent } from "@/server/payments/transfer-logs";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 import type { VerificationReason } from "@/shared/payments/verification-reasons";
 
 export type Verification =
@@ -99,8 +101,8 @@ export async function readUsdtTransfers(
  * elsewhere, with a value (the indexer's rule: see transferKind).
  */
 export async function verifyPaymentByHash(target: Target, hash: string): Promise<Verification> {
-  if (!/^0x[0-9a-fA-F]{64}$/.test(hash)) return { ok: false, reason: "invalid_hash" };
-  const txHash = hash.toLowerCase() as Hex;
+  if (!isHash(hash)) return { ok: false, reason: "invalid_hash" };
+  const txHash = lowerHex(hash);
   const read = await readUsdtTransfers(target.client, target.usdt, txHash);
   if (!read.ok) return read;
   if (target.startBlock !== undefined && read.blockNumber < target.startBlock)

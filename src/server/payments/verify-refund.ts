@@ -1,6 +1,7 @@
 import { type Address, type Hex, isAddressEqual, type PublicClient } from "viem";
 import { type Finality, finalizedBlock } from "@/server/chain/finality";
 import { readUsdtTransfers } from "@/server/payments/verify-payment";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 /** USDT one final transaction sent from the sale wallet, each transfer to someone other than itself. */
 export interface VerifiedRefund {
@@ -37,9 +38,9 @@ export async function verifyRefundByHash(
     saleWallet,
     finality,
   }: { client: PublicClient; usdt: Address; saleWallet: Address; finality: Finality },
-  hash: string,
+  hash: Hex,
 ): Promise<RefundVerification> {
-  const txHash = hash.toLowerCase() as Hex;
+  const txHash = lowerHex(hash);
   const read = await readUsdtTransfers(client, usdt, txHash);
   if (!read.ok) return read;
   const fromSaleWallet = read.transfers.filter((t) => isAddressEqual(t.from, saleWallet));

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Address, Hex } from "viem";
 import type { Db } from "@/server/db/client";
 import { preparedRows } from "@/server/db/query-rows";
 import { averagePrice, portfolioTotals } from "@/shared/portfolio/portfolio-math";
@@ -13,9 +14,9 @@ import type {
 export const PORTFOLIO_PAYMENTS_LIMIT = 100;
 
 interface PaymentRow {
-  tx_hash: string;
+  tx_hash: Hex;
   log_index: number;
-  from_address: string;
+  from_address: Address;
   amount: string;
   finality: "pending" | "final";
   block_time: Date | string;

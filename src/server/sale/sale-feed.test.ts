@@ -21,7 +21,7 @@ describe.each(testEngines)("GET /api/sale/feed on $engine", ({ engine }) => {
     finality: "pending" | "final" | "orphaned",
   ) => ({
     chainId: 42161,
-    txHash: `0x${block.toString(16).padStart(64, "0")}`,
+    txHash: `0x${block.toString(16).padStart(64, "0")}` as const,
     logIndex,
     fromAddress: `0x12345678${block.toString(16).padStart(28, "0")}abcd`,
     amount,

@@ -16,7 +16,7 @@ describe.each(testEngines)("GET /api/sale on $engine", ({ engine }) => {
 
   const payment = (logIndex: number, amount: bigint, finality: "pending" | "final" | "orphaned") => ({
     chainId: 42161,
-    txHash: `0x${"ab".repeat(32)}`,
+    txHash: `0x${"ab".repeat(32)}` as const,
     logIndex,
     fromAddress: "0x000000000000000000000000000000000000dEaD",
     amount,

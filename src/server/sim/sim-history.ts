@@ -356,7 +356,7 @@ export async function runHistory(
   /** The operator pays back a refund due (or tries to) and records it; only an exact, final refund to the sender may be recorded. */
   async function refund(pick: number, how: "exact" | "self" | "short") {
     const due = await queryRows<{
-      tx_hash: string;
+      tx_hash: Hex;
       log_index: number;
       refund_due: string;
       from_address: string;

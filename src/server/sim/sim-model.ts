@@ -1,12 +1,13 @@
 import type { Hex, TransactionReceipt } from "viem";
 import { toEventSelector } from "viem";
 import { transferEvent } from "@/server/payments/transfer-logs";
+import { lowerHex } from "@/shared/chain/hex-schemas";
 
 const TRANSFER_TOPIC = toEventSelector(transferEvent);
 
 /** One Transfer log that the history put on chain, as the model meant it (not as anything read it). */
 export interface ModelTransfer {
-  txHash: string;
+  txHash: Hex;
   logIndex: number;
   from: string;
   to: string;
@@ -70,7 +71,7 @@ export class SimModel {
       const token = t.token ?? "usdt";
       if (log.address.toLowerCase() !== tokens[token].toLowerCase()) throw new Error("harness: wrong token");
       const transfer: ModelTransfer = {
-        txHash: receipt.transactionHash.toLowerCase(),
+        txHash: lowerHex(receipt.transactionHash),
         logIndex: log.logIndex,
         from: t.from.toLowerCase(),
         to: t.to.toLowerCase(),

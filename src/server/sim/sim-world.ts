@@ -134,6 +134,7 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
     ),
   }) as PublicClient;
 
+  // anvil's raw RPC answer is untyped; evm_snapshot returns a hex id.
   let snapshot = (await chain.rpc("evm_snapshot")) as Hex;
   const baseTime = Number((await client.getBlock()).timestamp);
   let resets = 0;

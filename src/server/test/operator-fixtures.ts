@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Address, Hex } from "viem";
 import { grantOperator } from "@/server/admin/operators";
 import type { Db } from "@/server/db/client";
 import { distributionIndexState, indexerState, payments, walletLinks } from "@/server/db/schema";
@@ -16,8 +17,8 @@ import { signInWithTwoFactor, turnOnTwoFactor } from "@/server/test/two-factor";
 
 export const USDT = 1_000_000n;
 export const CHAIN = 42161;
-export const wallet = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-export const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+export const wallet = (n: number): Address => `0x${n.toString(16).padStart(40, "0")}`;
+export const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, "0")}`;
 
 /** A USDT Transfer to the sale wallet as the indexer stores it (payment n in block `block`). */
 export function insertPayment(

@@ -84,7 +84,7 @@ export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
       const result = await linkWallet(
         db,
         c.get("userId"),
-        { message, signature: signature as `0x${string}` },
+        { message, signature },
         { domain, uri: baseUrl, chainId: chain.chainId, client: chain.client },
       );
       switch (result.status) {

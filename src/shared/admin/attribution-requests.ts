@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminPaymentStates } from "@/shared/admin/payments";
 import { tablePageSchema, tableQuerySchema, unitsString } from "@/shared/admin/table-query";
+import { addressSchema, hashSchema } from "@/shared/chain/hex-schemas";
 
 export const attributionRequestStatuses = ["open", "attributed", "declined"] as const;
 export type AttributionRequestStatus = (typeof attributionRequestStatuses)[number];
@@ -21,9 +22,9 @@ export const adminAttributionRequestRowSchema = z.object({
   declineReason: z.string().nullable(),
   payment: z.object({
     chainId: z.number().int(),
-    txHash: z.string(),
+    txHash: hashSchema(),
     logIndex: z.number().int(),
-    from: z.string(),
+    from: addressSchema(),
     amountMicroUsdt: unitsString,
     state: z.enum(adminPaymentStates),
     /** Who the payment is credited to, when it is (this investor, or someone else). */

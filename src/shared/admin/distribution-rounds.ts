@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { unitsString } from "@/shared/admin/table-query";
+import { hashSchema } from "@/shared/chain/hex-schemas";
 
 export const roundKinds = ["pxl", "dividend"] as const;
 export type RoundKind = (typeof roundKinds)[number];
@@ -22,7 +23,7 @@ export const roundSummarySchema = z.object({
   createdBy: z.string().nullable(),
   status: z.enum(["draft", "published"]),
   merkleRoot: z.string().nullable(),
-  setRootTxHash: z.string().nullable(),
+  setRootTxHash: hashSchema().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tablePageSchema, tableQuerySchema, unitsString } from "@/shared/admin/table-query";
+import { addressSchema } from "@/shared/chain/hex-schemas";
 
 export const kycStatuses = ["none", "pending", "verified", "rejected"] as const;
 
@@ -18,7 +19,7 @@ export const adminInvestorRowSchema = z.object({
   country: z.string(),
   joinedAt: z.iso.datetime({ offset: true }),
   kycStatus: z.enum(kycStatuses),
-  wallets: z.array(z.object({ address: z.string(), isPrimary: z.boolean() })),
+  wallets: z.array(z.object({ address: addressSchema(), isPrimary: z.boolean() })),
   tokensMicroPxl: unitsString,
   investedMicroUsdt: unitsString,
   isOperator: z.boolean(),

@@ -1,13 +1,10 @@
 import { getAddress, isAddress } from "viem";
 import { z } from "zod";
 import { tablePageSchema, tableQuerySchema, unitsString } from "@/shared/admin/table-query";
+import { addressSchema, hashInputSchema, hashSchema } from "@/shared/chain/hex-schemas";
 import { int32 } from "@/shared/integers";
 
-const txHash = z
-  .string()
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{64}$/, "Enter a transaction hash: 0x followed by 64 hexadecimal characters.")
-  .transform((h) => h.toLowerCase());
+const txHash = hashInputSchema("Enter a transaction hash: 0x followed by 64 hexadecimal characters.");
 
 /**
  * Where a payment stands for the operator: seen but not final, final and waiting for an investor,
@@ -37,7 +34,7 @@ export const paymentKeySchema = z.object({
 });
 
 export const adminPaymentRowSchema = paymentKeySchema.extend({
-  from: z.string(),
+  from: addressSchema(),
   amountMicroUsdt: unitsString,
   blockNumber: unitsString,
   blockTime: z.iso.datetime({ offset: true }),
@@ -45,7 +42,7 @@ export const adminPaymentRowSchema = paymentKeySchema.extend({
   creditedMicroUsdt: unitsString.nullable(),
   tokensMicroPxl: unitsString.nullable(),
   refundDueMicroUsdt: unitsString.nullable(),
-  refundPaidTxHash: z.string().nullable(),
+  refundPaidTxHash: hashSchema().nullable(),
   attribution: z.enum(["wallet_proof", "manual"]).nullable(),
   attributionReason: z.string().nullable(),
   investor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),

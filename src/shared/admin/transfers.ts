@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { tablePageSchema, tableQuerySchema, unitsString } from "@/shared/admin/table-query";
+import { hashSchema } from "@/shared/chain/hex-schemas";
 
 /** Why the indexer recorded a log instead of counting it (see the indexer: it never halts on a log). */
 export const skipReasons = ["zero_value", "malformed", "unstorable"] as const;
@@ -19,7 +20,7 @@ export type AdminTransfersQuery = z.infer<typeof adminTransfersQuerySchema>;
 
 const logKey = {
   chainId: z.number().int().positive(),
-  txHash: z.string(),
+  txHash: hashSchema(),
   logIndex: z.number().int().min(0),
   blockNumber: unitsString,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { addressSchema } from "@/shared/chain/hex-schemas";
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
+const address = addressSchema();
 
 /** `GET /api/chain`: what the browser needs to show and make a payment. */
 export const publicChainSchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { unitsString } from "@/shared/admin/table-query";
+import { addressSchema, hashSchema } from "@/shared/chain/hex-schemas";
 import { exclusionReasons } from "@/shared/distribution/eligibility";
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
-const bytes32 = z.string().regex(/^0x[0-9a-f]{64}$/, "32 bytes in hexadecimal");
+const address = addressSchema();
+const bytes32 = hashSchema();
 
 /**
  * Everything a wallet needs to send `claim(account, cumulativeAmount, root, proof)` to a distributor.

@@ -76,9 +76,11 @@ export function buildMerkleRound(allocations: readonly Allocation[]): MerkleRoun
     ([account, amount], index): MerkleClaim => ({
       account,
       cumulativeAmount: BigInt(amount),
+      // OpenZeppelin's library types its hashes as `string`; they are 0x-prefixed bytes32.
       proof: tree.getProof(index) as Hex[],
     }),
   );
+  // As above: the library's root is a 0x-prefixed bytes32 typed as `string`.
   return { root: tree.root as Hex, claims, dump: tree.dump() };
 }
 

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { roundKinds } from "@/shared/admin/distribution-rounds";
 import { unitsString } from "@/shared/admin/table-query";
+import { addressSchema, hashSchema } from "@/shared/chain/hex-schemas";
 import { holderClaimSchema } from "@/shared/distribution/holder-claims";
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
-const bytes32 = z.string().regex(/^0x[0-9a-f]{64}$/, "32 bytes in hexadecimal");
+const address = addressSchema();
+const bytes32 = hashSchema();
 
 /**
  * One holder of a published round as the chain has it now. Amounts in the distributor token's base

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { roundKinds } from "@/shared/admin/distribution-rounds";
 import { unitsString } from "@/shared/admin/table-query";
+import { addressSchema, hashInputSchema, hashSchema } from "@/shared/chain/hex-schemas";
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
-const bytes32 = z.string().regex(/^0x[0-9a-f]{64}$/, "32 bytes in hexadecimal");
+const address = addressSchema();
+const bytes32 = hashSchema();
 
 /**
  * GET /api/admin/distribution/rounds/:id/publishing (and /api/admin/dividends/rounds/:id/publishing):
@@ -39,10 +40,9 @@ export type RoundPublishing = z.infer<typeof roundPublishingSchema>;
  * current one) before it marks the round published.
  */
 export const publishRoundRequestSchema = z.object({
-  txHash: z
-    .string({ error: "Enter the transaction hash." })
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{64}$/, "Enter the transaction hash: 0x followed by 64 hexadecimal characters.")
-    .transform((hash) => hash.toLowerCase() as `0x${string}`),
+  txHash: hashInputSchema(
+    "Enter the transaction hash: 0x followed by 64 hexadecimal characters.",
+    "Enter the transaction hash.",
+  ),
 });
 export type PublishRoundRequest = z.input<typeof publishRoundRequestSchema>;

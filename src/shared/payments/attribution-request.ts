@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hashInputSchema } from "@/shared/chain/hex-schemas";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
 
 /**
@@ -6,11 +7,7 @@ import { verificationReasons } from "@/shared/payments/verification-reasons";
  * sent from a wallet its owner cannot sign with (an exchange's), which an operator may credit to them.
  */
 export const attributionRequestSchema = z.object({
-  txHash: z
-    .string()
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{64}$/, verificationReasons.invalid_hash)
-    .transform((h) => h.toLowerCase()),
+  txHash: hashInputSchema(verificationReasons.invalid_hash),
   exchange: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSchema, hashSchema } from "@/shared/chain/hex-schemas";
 
 const integerString = z.string().regex(/^-?\d+$/, "an integer in base units");
 
@@ -11,9 +12,9 @@ export type KycStatus = (typeof kycStatuses)[number];
 
 /** One payment of the user, newest first. Amounts in micro-USDT, tokens in micro-PXL. */
 export const portfolioPaymentSchema = z.object({
-  txHash: z.string(),
+  txHash: hashSchema(),
   logIndex: z.number().int().nonnegative(),
-  fromAddress: z.string(),
+  fromAddress: addressSchema(),
   amountMicroUsdt: integerString,
   status: z.enum(transactionStatuses),
   /** Credited part, tokens and refund due: only once the payment is credited to the user. */

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { addressSchema } from "@/shared/chain/hex-schemas";
 
 /** `POST /api/wallets/link`: an EIP-4361 message and its signature. */
 export const linkWalletSchema = z.object({
   message: z.string().min(1).max(4_000),
   signature: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]+$/, "The signature must be hexadecimal")
-    .max(20_000),
+    .templateLiteral(["0x", z.string().regex(/^[0-9a-fA-F]+$/)], {
+      error: "The signature must be hexadecimal",
+    })
+    .check(z.maxLength(20_000)),
 });
 
 /** `POST /api/payments/claim`: the hash of the payment's transaction. */
@@ -14,7 +16,7 @@ export const claimPaymentSchema = z.object({
   hash: z.string().trim().min(1, "Please enter the transaction hash").max(100),
 });
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "an address");
+const address = addressSchema();
 
 /** `GET /api/wallets`: the user's linked wallets, the primary first, then by when they were linked. */
 export const linkedWalletsSchema = z.object({
@@ -33,7 +35,7 @@ export type LinkedWallet = LinkedWallets["wallets"][number];
 /** `POST /api/wallets/link` answers. */
 export const linkWalletResultSchema = z.object({
   status: z.enum(["linked", "already_linked"]),
-  address: z.string(),
+  address,
 });
 
 /**

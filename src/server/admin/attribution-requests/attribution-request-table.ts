@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Address, Hex } from "viem";
 import { paymentsWithState } from "@/server/admin/payments/payment-table";
 import { containsPattern, direction, isoTime, pageOf, whereAll } from "@/server/admin/table-sql";
 import type { Db } from "@/server/db/client";
@@ -33,9 +34,9 @@ type Row = {
   first_name: string | null;
   last_name: string | null;
   chain_id: number;
-  tx_hash: string;
+  tx_hash: Hex;
   log_index: number;
-  from_address: string;
+  from_address: Address;
   amount: string;
   state: AdminAttributionRequestRow["payment"]["state"];
   credited_to: string | null;

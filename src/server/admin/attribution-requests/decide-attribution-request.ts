@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Hex } from "viem";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
@@ -27,7 +28,7 @@ interface OpenRequest {
   user_id: string;
   email: string;
   chain_id: number;
-  tx_hash: string;
+  tx_hash: Hex;
   log_index: number;
   exchange: string;
   note: string;

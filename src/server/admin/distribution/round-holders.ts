@@ -81,8 +81,8 @@ export async function roundHolders(
     return { status: "chain_unavailable" };
   }
   const totals = { cumulative: 0n, claimed: 0n, unclaimed: 0n };
-  const holders = entries.map((entry, i): RoundHolder => {
-    const account = accounts[i] as Address;
+  const holders = entries.map((entry): RoundHolder => {
+    const account = getAddress(entry.account);
     const leaf = current.claimOf(account);
     const cumulative = leaf?.cumulativeAmount ?? entry.cumulativeAmount;
     const claimed = state.claimed.get(account.toLowerCase()) ?? 0n;

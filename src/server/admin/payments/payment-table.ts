@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Address, Hex } from "viem";
 import {
   cappedCount,
   cappedTotal,
@@ -36,16 +37,16 @@ export const paymentsWithState = sql`
 
 interface Row {
   chain_id: number;
-  tx_hash: string;
+  tx_hash: Hex;
   log_index: number;
-  from_address: string;
+  from_address: Address;
   amount: string;
   block_number: string;
   block_time: Date | string;
   credited: string | null;
   tokens: string | null;
   refund_due: string | null;
-  refund_paid_tx_hash: string | null;
+  refund_paid_tx_hash: Hex | null;
   attribution: "wallet_proof" | "manual" | null;
   attribution_reason: string | null;
   user_id: string | null;

@@ -1,10 +1,10 @@
 import { Link, useParams } from "react-router";
+import { consolePaths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { adminMeta } from "@/web/features/admin/components/admin-meta";
 import { ConsolePage } from "@/web/features/admin/components/console-page";
-import { consolePaths } from "@/web/features/admin/components/console-paths";
 import { useKycSubmission } from "@/web/features/admin/kyc-review/api/get-kyc-submission";
 import { KycReviewView } from "@/web/features/admin/kyc-review/components/kyc-review-view";
 import { ApiRequestError } from "@/web/lib/api-fetch";

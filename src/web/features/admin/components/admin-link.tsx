@@ -1,8 +1,8 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { NavLink } from "react-router";
+import { consolePaths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { isOperatorKeptOut, useAdminMe } from "@/web/features/admin/api/get-admin-me";
-import { consolePaths } from "@/web/features/admin/components/console-paths";
 
 /**
  * "Admin" in the signed-in header, for operators only: GET /api/admin/me answers 200 to them, or a

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { consoleNavItems } from "@/web/features/admin/components/console-paths";
+import { consoleNavItems } from "@/web/features/admin/components/console-nav-items";
 import { cn } from "@/web/lib/cn";
 import { useDemoOutbox } from "@/web/lib/demo-outbox";
 

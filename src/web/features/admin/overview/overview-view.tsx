@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOverview } from "@/shared/admin/overview";
 import { formatCount } from "@/shared/format/money";
-import { consolePaths } from "@/web/features/admin/components/console-paths";
+import { consolePaths } from "@/shared/routes";
 import { FigureCard } from "@/web/features/admin/overview/figure-card";
 import { IndexerCard } from "@/web/features/admin/overview/indexer-card";
 import { MoneyCards } from "@/web/features/admin/overview/money-cards";

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
+import type { Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AdminPaymentRow } from "@/shared/admin/payments";
 import { adminKeys } from "@/web/features/admin/api/admin-query-keys";
@@ -9,7 +10,7 @@ import { AttributePaymentDialog } from "@/web/features/admin/payments/attribute-
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const HASH = `0x${"AB".repeat(32)}`;
+const HASH: Hex = `0x${"AB".repeat(32)}`;
 const payment: AdminPaymentRow = {
   chainId: 42161,
   txHash: HASH,

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type { Hex } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminTransferRow } from "@/shared/admin/transfers";
 import { TransfersTable } from "@/web/features/admin/transfers/transfers-table";
@@ -11,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const hash = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
+const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, "0")}`;
 const skipped: AdminTransferRow = {
   kind: "skipped",
   chainId: 42161,

@@ -1,3 +1,4 @@
+import type { Hex } from "viem";
 import { portfolioTotals } from "@/shared/portfolio/portfolio-math";
 import type { Portfolio, PortfolioPayment } from "@/shared/portfolio/portfolio-schema";
 
@@ -5,7 +6,11 @@ import type { Portfolio, PortfolioPayment } from "@/shared/portfolio/portfolio-s
 export function paymentOf(
   usdt: number,
   status: PortfolioPayment["status"],
-  { hash = `0x${"ab".repeat(32)}`, logIndex = 0, time = "2026-05-01T10:00:00.000Z" } = {},
+  {
+    hash = `0x${"ab".repeat(32)}`,
+    logIndex = 0,
+    time = "2026-05-01T10:00:00.000Z",
+  }: { hash?: Hex; logIndex?: number; time?: string } = {},
 ): PortfolioPayment {
   const amount = BigInt(usdt) * 1_000_000n;
   const credited = status === "verified";

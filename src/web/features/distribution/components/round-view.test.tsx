@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type {} from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
@@ -110,7 +111,7 @@ describe("RoundView", () => {
   });
 
   it("says a tree that is not the published root does not check out", () => {
-    const round = { ...roundOf(), root: `0x${"0".repeat(63)}1` };
+    const round = { ...roundOf(), root: `0x${"0".repeat(63)}1` as const };
     renderRound(round);
     expect(check()).toMatch(/the tree's root 0x[0-9a-f]{64} is not the published root/);
   });

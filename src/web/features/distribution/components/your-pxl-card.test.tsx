@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
+import type { Hex } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
@@ -17,7 +18,7 @@ const chain = {
   walletConnectProjectId: null,
 };
 
-const CLAIM_HASH = `0x${"3c".repeat(32)}`;
+const CLAIM_HASH: Hex = `0x${"3c".repeat(32)}`;
 
 let served: MyDistribution | { status: number };
 function serve(mine: MyDistribution | { status: number }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ExclusionReason } from "@/shared/distribution/eligibility";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import { formatPxl } from "@/shared/format/money";
-import { paths } from "@/shared/routes";
+import { paths, roundPath } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -133,7 +133,7 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
         </p>
       )}
       <Link
-        to={`${paths.rounds}/${pxl.claim.roundId}`}
+        to={roundPath(pxl.claim.roundId)}
         className="inline-flex min-h-11 items-center self-start text-brand-700 underline-offset-4 hover:underline"
       >
         Check this round's tree and your proof

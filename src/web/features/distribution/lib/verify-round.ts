@@ -1,4 +1,4 @@
-import { getAddress, type Hex } from "viem";
+import { getAddress } from "viem";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { loadMerkleRound, verifyMerkleClaim } from "@/shared/distribution/merkle-tree";
 import { readRoundDump } from "@/web/features/distribution/lib/round-dump";
@@ -36,9 +36,7 @@ export function verifyRound(round: PublicRound): RoundCheck {
     if (inTree.get(account) !== amount) {
       return { ok: false, reason: `the leaf of ${account} is not in the tree with this amount` };
     }
-    if (
-      !verifyMerkleClaim(round.root as Hex, { account, cumulativeAmount: amount, proof: leaf.proof as Hex[] })
-    ) {
+    if (!verifyMerkleClaim(round.root, { account, cumulativeAmount: amount, proof: leaf.proof })) {
       return { ok: false, reason: `the proof of ${account} does not prove its leaf against the root` };
     }
     total += amount;

@@ -33,7 +33,7 @@ export function ClaimFlow({ claim, label, what, explorerTxUrl, connectWallet, er
   const [error, setError] = useState<string | null>(null);
   const address = connection.status === "connected" ? connection.address : undefined;
   const wrongChain = address !== undefined && connection.chainId !== claim.chainId;
-  const otherWallet = address !== undefined && !isAddressEqual(address, claim.account as `0x${string}`);
+  const otherWallet = address !== undefined && !isAddressEqual(address, claim.account);
   const locked = !canClaim(flow.state);
 
   async function onSwitch() {

@@ -1,3 +1,4 @@
+import type { Address } from "viem";
 // @vitest-environment jsdom
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ import { publicChainQuery } from "@/web/lib/public-chain";
 
 const USDT = 1_000_000n;
 const AT = new Date("2026-05-01T10:00:00.000Z");
-const WALLET = `0x${"ab".repeat(20)}`;
+const WALLET: Address = `0x${"ab".repeat(20)}`;
 const USDT_TOKEN = "0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9";
 
 afterEach(cleanup);

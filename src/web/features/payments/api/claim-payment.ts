@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Address } from "viem";
 import { z } from "zod";
+import { addressSchema } from "@/shared/chain/hex-schemas";
 import { claimPayment as claimPaymentRoute } from "@/shared/wallets/wallet-contract";
 import { api } from "@/web/lib/api";
 import { ApiRequestError } from "@/web/lib/api-fetch";
@@ -74,10 +76,10 @@ export async function claimUntilSettled(
   return null;
 }
 
-function linkTarget(error: ApiRequestError): `0x${string}` | null {
+function linkTarget(error: ApiRequestError): Address | null {
   if (error.status !== 409 || error.code !== "link_wallet") return null;
-  const field = z.object({ field: z.string().regex(/^0x[0-9a-fA-F]{40}$/) }).safeParse(error.body);
-  return field.success ? (field.data.field as `0x${string}`) : null;
+  const field = z.object({ field: addressSchema() }).safeParse(error.body);
+  return field.success ? field.data.field : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   getAddress,
   type Hex,
   http,
+  isAddress,
   numberToHex,
   SwitchChainError,
 } from "viem";
@@ -29,8 +30,12 @@ interface DemoProvider {
 }
 
 /** The demo wallet's address, when the connector is a demo wallet. */
-export const demoAddressOf = (connector: object): string | undefined =>
-  "demoAddress" in connector && typeof connector.demoAddress === "string" ? connector.demoAddress : undefined;
+export const demoAddressOf = (connector: object): Address | undefined =>
+  "demoAddress" in connector &&
+  typeof connector.demoAddress === "string" &&
+  isAddress(connector.demoAddress, { strict: false })
+    ? connector.demoAddress
+    : undefined;
 
 const rememberKey = (n: number) => `pxl.demo-wallet.${n}`;
 

@@ -40,12 +40,11 @@ function LinkWallet({ address, onLinked }: LinkWalletButtonProps) {
   const preferred = address
     ? connectors.find((c) => {
         const demo = demoAddressOf(c);
-        return demo !== undefined && isAddressEqual(demo as `0x${string}`, address);
+        return demo !== undefined && isAddressEqual(demo, address);
       })?.id
     : undefined;
   const wrongAccount = connected && address && !isAddressEqual(connected, address);
-  const alreadyLinked =
-    connected && linked.data?.wallets.some((w) => isAddressEqual(w.address as `0x${string}`, connected));
+  const alreadyLinked = connected && linked.data?.wallets.some((w) => isAddressEqual(w.address, connected));
 
   async function onLink() {
     if (!connected) return;

@@ -57,7 +57,7 @@ function PayFlowOn({
   const [error, setError] = useState<string | null>(null);
   const address = connection.status === "connected" ? connection.address : undefined;
   const balance = useReadContract({
-    address: chain.usdt as `0x${string}`,
+    address: chain.usdt,
     abi: erc20Abi,
     functionName: "balanceOf",
     args: address ? [address] : undefined,
@@ -65,8 +65,7 @@ function PayFlowOn({
     query: { enabled: Boolean(address) },
   });
 
-  const isLinked =
-    address && linked.data?.wallets.some((w) => isAddressEqual(w.address as `0x${string}`, address));
+  const isLinked = address && linked.data?.wallets.some((w) => isAddressEqual(w.address, address));
   const wrongChain = address && connection.chainId !== chain.chainId;
   // Locked from the wallet's prompt until this payment is settled and a new one is started.
   const busy = isLocked(payment.state);

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type { Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundDetail, RoundSummary } from "@/shared/admin/distribution-rounds";
 import type { RoundPublishing } from "@/shared/distribution/round-publishing";
@@ -10,8 +11,8 @@ import { WalletSlotContext } from "@/web/features/admin/distribution/publish/wal
 
 const DRAFT = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const DONE = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
-const ROOT = `0x${"1".repeat(64)}`;
-const TX = `0x${"a".repeat(64)}`;
+const ROOT: Hex = `0x${"1".repeat(64)}`;
+const TX: Hex = `0x${"a".repeat(64)}`;
 const base = "/api/admin/dividends/rounds";
 
 const round = (over: Partial<RoundSummary>): RoundSummary => ({

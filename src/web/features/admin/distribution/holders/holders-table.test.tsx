@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render as renderNow, screen, within } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import type { Address, Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
@@ -11,13 +12,13 @@ import { HoldersTable } from "./holders-table";
 
 type Hash = `0x${string}`;
 const ROUND = "0f8fad5b-d9cb-469f-a165-70867728950e";
-const ROOT = `0x${"1".repeat(64)}`;
+const ROOT: Hex = `0x${"1".repeat(64)}`;
 const TX = `0x${"a".repeat(64)}` as Hash;
 const SPED_UP = `0x${"b".repeat(64)}` as Hash;
 const PXL = 10n ** 18n;
 
 const holder = (n: number, cumulative: bigint, claimed: bigint): RoundHolder => {
-  const account = `0x${String(n).repeat(40)}`;
+  const account: Address = `0x${String(n).repeat(40)}`;
   const claim: HolderClaim = {
     roundId: ROUND,
     chainId: 42161,

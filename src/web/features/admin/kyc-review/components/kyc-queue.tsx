@@ -7,8 +7,8 @@ import {
   adminKycQuerySchema,
 } from "@/shared/admin/kyc-review";
 import { formatDateTime } from "@/shared/format/dates";
+import { kycSubmissionPath } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
-import { kycSubmissionPath } from "@/web/features/admin/components/console-paths";
 import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
 import { useAdminTable } from "@/web/features/admin/components/use-admin-table";
 import { kycStatusBadges } from "@/web/features/admin/kyc-review/lib/kyc-labels";

@@ -1,22 +1,6 @@
-/** The console's pages, in the order of its navigation. */
-export const consolePaths = {
-  overview: "/admin",
-  payments: "/admin/payments",
-  attributionRequests: "/admin/attribution-requests",
-  transfers: "/admin/transfers",
-  investors: "/admin/investors",
-  kyc: "/admin/kyc",
-  announcements: "/admin/announcements",
-  distribution: "/admin/distribution",
-  dividends: "/admin/dividends",
-  exports: "/admin/exports",
-  audit: "/admin/audit",
-  apiReference: "/admin/api",
-} as const;
+import { consolePaths } from "@/shared/routes";
 
-/** A KYC submission's page in the console. */
-export const kycSubmissionPath = (id: string) => `${consolePaths.kyc}/${encodeURIComponent(id)}`;
-
+/** The console's navigation, in the order of its pages. */
 export const consoleNavItems = [
   { label: "Overview", to: consolePaths.overview, end: true },
   { label: "Payments", to: consolePaths.payments, end: false },

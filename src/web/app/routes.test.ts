@@ -1,0 +1,31 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { consolePaths, pathPatterns, paths } from "@/shared/routes";
+import routes from "./routes";
+
+/**
+ * Every page the router renders, as a full path: layouts add no segment, a route with children is a
+ * layout under its path (its index route is the page), an index route takes its parent's path.
+ */
+function routedPaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent || "/" : entry.path ? `${parent}/${entry.path}` : parent;
+    const here = entry.index || (entry.path && !entry.children?.length) ? [own] : [];
+    return [...here, ...routedPaths(entry.children ?? [], own === "/" ? "" : own)];
+  });
+}
+
+describe("the router's pages and the shared path names", () => {
+  const routed = routedPaths(routes);
+
+  it("routes every named page, and nothing else but the not-found page", () => {
+    // paths.rounds names a section (/rounds/<id>), routed through its pattern, not a page of its own.
+    const { rounds: _section, ...pages } = paths;
+    const named = [...Object.values(pages), ...Object.values(consolePaths), ...Object.values(pathPatterns)];
+    expect([...new Set(routed)].sort()).toEqual([...new Set([...named, "/*"])].sort());
+  });
+
+  it("matches each page once", () => {
+    expect(routed.length).toBe(new Set(routed).size);
+  });
+});
