@@ -19,7 +19,7 @@ function fakeBuild(): string {
   for (const page of [...prerenderedPaths, ...prerenderedAuthPaths]) {
     mkdirSync(path.join(root, page), { recursive: true });
     // An inline script that names the address, as React Router's context may: hashed as served.
-    const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/>`;
+    const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/><link rel="modulepreload" href="/assets/entry.client-As9C4DbJ.js"/>`;
     const script = `<script>window.page = "${SITE_URL_PLACEHOLDER}${page}";</script>`;
     writeFileSync(
       path.join(root, page, "index.html"),
@@ -47,6 +47,14 @@ describe("site pages", () => {
       expect([pathname, answer.status]).toEqual([pathname, 200]);
       expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
       expect(await answer.text()).toContain("shell");
+    }
+  });
+
+  it("serves pages without their modulepreload links (they delay the first paint on a slow link)", async () => {
+    for (const pathname of ["/", "/about", "/register"]) {
+      const html = await (await app.request(pathname)).text();
+      expect([pathname, html.includes("modulepreload")]).toEqual([pathname, false]);
+      expect(html).toContain(`page ${pathname}`);
     }
   });
 

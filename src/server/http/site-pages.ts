@@ -9,6 +9,7 @@ import {
   type PolicyOptions,
 } from "@/server/http/content-security-policy";
 import { fillInSite, type SiteRuntime } from "@/server/http/fill-in-site";
+import { withoutModulePreloads } from "@/server/http/without-module-preloads";
 import { clientPaths, clientSections, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
 
 /**
@@ -38,7 +39,7 @@ export class SiteNotBuiltError extends Error {
 }
 
 function loadPage(file: string, site: SiteRuntime, policy: PolicyOptions, noindex = false): Page {
-  const html = fillInSite(readFileSync(file, "utf8"), site, file);
+  const html = withoutModulePreloads(fillInSite(readFileSync(file, "utf8"), site, file));
   // Hashed after filling in: the hashes must match the inline scripts as served.
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), policy), noindex };
 }

@@ -5,7 +5,8 @@ import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 
 // The real widget (a Svelte custom element) is replaced by a stand-in that reports like it does.
-vi.mock("@/web/features/auth/components/load-altcha", () => ({ loadAltcha: () => Promise.resolve() }));
+const { loadAltcha } = vi.hoisted(() => ({ loadAltcha: vi.fn(() => Promise.resolve()) }));
+vi.mock("@/web/features/auth/components/load-altcha", () => ({ loadAltcha }));
 
 class FakeWidget extends HTMLElement {
   reset = vi.fn(() => this.report("unverified", null));
@@ -32,7 +33,10 @@ function Harness() {
   );
 }
 
+/** The widget once the person turns to the form (it loads then, not while the page hydrates). */
 async function widget(): Promise<FakeWidget> {
+  const form = document.querySelector("form");
+  if (form) fireEvent.focusIn(form);
   await waitFor(() => expect(document.querySelector("altcha-widget")).not.toBeNull());
   return document.querySelector("altcha-widget") as unknown as FakeWidget;
 }
@@ -43,6 +47,18 @@ describe("CaptchaField", () => {
     render(<Harness />);
     expect(screen.getByRole("group", { name: "Human check" })).toBeTruthy();
     expect((await widget()).getAttribute("challenge")).toBe("/api/captcha/challenge");
+  });
+
+  it("loads the widget only when the person first focuses or touches the form", async () => {
+    loadAltcha.mockClear();
+    render(<Harness />);
+    await act(() => Promise.resolve());
+    expect(loadAltcha).not.toHaveBeenCalled();
+    expect(document.querySelector("altcha-widget")).toBeNull();
+    fireEvent.pointerDown(screen.getByRole("group", { name: "Human check" }));
+    await waitFor(() => expect(document.querySelector("altcha-widget")).not.toBeNull());
+    fireEvent.focusIn(screen.getByRole("button", { name: "Reset after a failed submit" }));
+    expect(loadAltcha).toHaveBeenCalledTimes(1);
   });
 
   it("hands the payload to the form once verified, and only then", async () => {
