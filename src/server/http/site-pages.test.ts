@@ -15,11 +15,12 @@ const head = (extra = "") =>
 /** A built site in miniature: the shell and each prerendered page, marked so answers can be told apart. */
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
-  writeFileSync(path.join(root, "__spa-fallback.html"), `<html>${head()}<body>shell</body></html>`);
+  const preload = '<link rel="modulepreload" href="/assets/entry.client-As9C4DbJ.js"/>';
+  writeFileSync(path.join(root, "__spa-fallback.html"), `<html>${head(preload)}<body>shell</body></html>`);
   for (const page of [...prerenderedPaths, ...prerenderedAuthPaths]) {
     mkdirSync(path.join(root, page), { recursive: true });
     // An inline script that names the address, as React Router's context may: hashed as served.
-    const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/><link rel="modulepreload" href="/assets/entry.client-As9C4DbJ.js"/>`;
+    const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/>${preload}`;
     const script = `<script>window.page = "${SITE_URL_PLACEHOLDER}${page}";</script>`;
     writeFileSync(
       path.join(root, page, "index.html"),
@@ -50,11 +51,18 @@ describe("site pages", () => {
     }
   });
 
-  it("serves pages without their modulepreload links (they delay the first paint on a slow link)", async () => {
+  it("serves prerendered pages without their modulepreload links (they delay the first paint on a slow link)", async () => {
     for (const pathname of ["/", "/about", "/register"]) {
       const html = await (await app.request(pathname)).text();
       expect([pathname, html.includes("modulepreload")]).toEqual([pathname, false]);
       expect(html).toContain(`page ${pathname}`);
+    }
+  });
+
+  it("keeps the shell's modulepreload links: its page is painted by those modules", async () => {
+    for (const pathname of ["/dashboard", "/admin/payments", "/no-such-page"]) {
+      const html = await (await app.request(pathname)).text();
+      expect([pathname, html.includes('rel="modulepreload"')]).toEqual([pathname, true]);
     }
   });
 

@@ -38,8 +38,18 @@ export class SiteNotBuiltError extends Error {
   }
 }
 
-function loadPage(file: string, site: SiteRuntime, policy: PolicyOptions, noindex = false): Page {
-  const html = withoutModulePreloads(fillInSite(readFileSync(file, "utf8"), site, file));
+/**
+ * `prerendered`: the page paints from its HTML, so its module preloads only delay that paint (see
+ * withoutModulePreloads). The shell paints its page with JavaScript: it keeps them.
+ */
+function loadPage(
+  file: string,
+  site: SiteRuntime,
+  policy: PolicyOptions,
+  { noindex = false, prerendered = true }: { noindex?: boolean; prerendered?: boolean } = {},
+): Page {
+  const filled = fillInSite(readFileSync(file, "utf8"), site, file);
+  const html = prerendered ? withoutModulePreloads(filled) : filled;
   // Hashed after filling in: the hashes must match the inline scripts as served.
   return { html, csp: contentSecurityPolicy(inlineScriptHashes(html), policy), noindex };
 }
@@ -58,11 +68,11 @@ export function mountSitePages(
 ): void {
   const shellFile = path.join(webRoot, "__spa-fallback.html");
   if (!existsSync(shellFile)) throw new SiteNotBuiltError(webRoot);
-  const shell = loadPage(shellFile, site, policy, true);
+  const shell = loadPage(shellFile, site, policy, { noindex: true, prerendered: false });
   const pageFile = (p: string) => path.join(webRoot, p, "index.html");
   const prerendered = new Map<string, Page>([
     ...prerenderedPaths.map((p) => [p, loadPage(pageFile(p), site, policy)] as const),
-    ...prerenderedAuthPaths.map((p) => [p, loadPage(pageFile(p), site, policy, true)] as const),
+    ...prerenderedAuthPaths.map((p) => [p, loadPage(pageFile(p), site, policy, { noindex: true })] as const),
   ]);
   const clientOnly = new Set<string>(clientPaths);
   const isClientPage = (pathname: string) =>
