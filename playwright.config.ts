@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./e2e/support/chromium";
 import { DEMO_CHAIN_START } from "./e2e/support/demo-chain-start";
 import { E2E_BUILD_DIR } from "./e2e/support/e2e-build";
 
@@ -7,19 +8,7 @@ const smtpPort = 4325;
 const mailHttpPort = 4326; // e2e/support/mail.ts reads it
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium, with the flags that keep it from hanging on a closed network. Never a downloaded browser. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",

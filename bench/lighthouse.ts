@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../e2e/support/chromium";
 
 /**
  * Lighthouse (mobile, its default simulated throttling) on the public and account pages of a started
@@ -11,18 +12,6 @@ import lighthouse from "lighthouse";
  */
 
 export const LIGHTHOUSE_PAGES = ["/", "/about", "/roadmap", "/whitepaper", "/register", "/login"];
-
-/** The flags that keep Chromium from hanging on a closed network (as in playwright.config.ts). */
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -89,8 +78,8 @@ let lighthouseVersion = "?";
 /** One Lighthouse run in a fresh Chromium (as its CLI does: a reused browser sometimes records no trace). */
 async function runOnce(url: string) {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless", ...chromiumFlags],
     logLevel: "silent",
   });
   try {

@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
-import { createApp } from "../src/server/http/app";
-import { createServices } from "../src/server/services";
+import { benchApp } from "./bench-app";
 import { measureRequestsPerSecond } from "./http-throughput";
 
 /**
@@ -13,23 +11,7 @@ import { measureRequestsPerSecond } from "./http-throughput";
 export async function measureSaleThroughput(seconds: number, rounds: number) {
   const database = await openDatabase({ kind: "pglite", dir: null });
   await runMigrations(database);
-  const settings = {
-    baseUrl: "http://127.0.0.1",
-    production: false,
-    trustProxyHops: 0,
-    webRoot: "",
-    operatorSignInMaxAgeMs: loadConfig({}).operatorSignInMaxAgeMs,
-  };
-  const services = createServices(
-    {
-      ...settings,
-      authSecret: "bench-secret-of-at-least-thirty-two-chars",
-      mail: { smtpUrl: null, from: "bench" },
-    },
-    database,
-  );
-  await services.sale.refresh();
-  const site = createApp({ config: settings, database, services, serveWeb: false });
+  const site = await benchApp(database);
   const bare = new Hono().get("/json", (c) => c.json({ ok: true }));
 
   const sales: number[] = [];

@@ -7,14 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { signedSessionCookieValue } from "../src/server/auth/session-cookie";
-import { loadConfig } from "../src/server/config";
-import { createApp } from "../src/server/http/app";
-import { createServices } from "../src/server/services";
 import { insertUsers } from "../src/server/test/fixtures";
 import { createTestDatabase } from "../src/server/test/test-database";
+import { BENCH_AUTH_SECRET, benchApp } from "./bench-app";
 import { measureRequestsPerSecond } from "./http-throughput";
-
-const SECRET = "bench-secret-of-at-least-thirty-two-chars";
 
 export interface SessionReadFigures {
   portfolio: number;
@@ -31,26 +27,16 @@ export async function measureSessionRead(
   process.env.TEST_DATABASE_URL = serverUrl;
   const database = await createTestDatabase("postgres");
   try {
-    const settings = {
-      baseUrl: "http://127.0.0.1",
-      production: false,
-      trustProxyHops: 0,
-      webRoot: "",
-      operatorSignInMaxAgeMs: loadConfig({}).operatorSignInMaxAgeMs,
-    };
-    const services = createServices(
-      { ...settings, authSecret: SECRET, mail: { smtpUrl: null, from: "bench" } },
-      database,
-    );
-    await services.sale.refresh();
-    const app = createApp({ config: settings, database, services, serveWeb: false });
+    const app = await benchApp(database);
     await insertUsers(database.db, ["bench-investor"]);
     const token = randomBytes(24).toString("base64url");
     await database.db.execute(
       sql`insert into session (id, token, user_id, expires_at, created_at, updated_at)
           values ('bench-session', ${token}, 'bench-investor', now() + interval '30 days', now(), now())`,
     );
-    const headers = { cookie: `better-auth.session_token=${signedSessionCookieValue(token, SECRET)}` };
+    const headers = {
+      cookie: `better-auth.session_token=${signedSessionCookieValue(token, BENCH_AUTH_SECRET)}`,
+    };
     const portfolio: number[] = [];
     const getSession: number[] = [];
     const sale: number[] = [];
