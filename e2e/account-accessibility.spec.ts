@@ -3,8 +3,9 @@ import { gotoHydrated, pageHeading } from "./helpers";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /*
- * axe (WCAG 2.1 A and AA) on the account screens a signed-out visitor sees, each in its form state
- * with the captcha widget loaded. /dashboard needs a sign-in: it is scanned in accounts.spec.ts.
+ * axe (WCAG 2.1 A and AA) on the account screens a signed-out visitor sees, each in its form state:
+ * before the form is touched, and with the captcha widget loaded (it loads when the person first
+ * turns to the form). /dashboard needs a sign-in: it is scanned in accounts.spec.ts.
  */
 const screens = [
   { path: "/register", h1: "Create Your Account", captcha: true },
@@ -20,7 +21,14 @@ test.describe("accessibility of the account screens (axe, WCAG 2.1 A and AA)", (
       await gotoHydrated(page, screen.path);
       await expect(pageHeading(page)).toHaveText(screen.h1);
       if (screen.captcha) {
-        await expect(page.getByRole("checkbox", { name: "I'm not a robot" })).toBeVisible();
+        const robot = page.getByRole("checkbox", { name: "I'm not a robot" });
+        await expect(
+          page.getByText("The human check appears when you start filling in the form."),
+        ).toBeVisible();
+        await expect(robot).toHaveCount(0);
+        await expectNoSeriousAxeViolations(page);
+        await page.getByRole("textbox").first().focus();
+        await expect(robot).toBeVisible();
       } else {
         await expect(page.getByLabel("New Password", { exact: true })).toBeVisible();
       }

@@ -55,6 +55,9 @@ describe("CaptchaField", () => {
     await act(() => Promise.resolve());
     expect(loadAltcha).not.toHaveBeenCalled();
     expect(document.querySelector("altcha-widget")).toBeNull();
+    // Until then the box says when it comes, and no spinner claims something is loading.
+    expect(screen.getByText("The human check appears when you start filling in the form.")).toBeTruthy();
+    expect(screen.queryByText("Loading the human check…")).toBeNull();
     fireEvent.pointerDown(screen.getByRole("group", { name: "Human check" }));
     await waitFor(() => expect(document.querySelector("altcha-widget")).not.toBeNull());
     fireEvent.focusIn(screen.getByRole("button", { name: "Reset after a failed submit" }));

@@ -26,7 +26,8 @@ export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
   const id = useId();
   const { resets, onPayloadChange } = control;
   const widgetRef = useRef<AltchaWidgetElement>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  // idle: the form was not touched yet, so nothing loads (see below) and the box says when it will.
+  const [status, setStatus] = useState<"idle" | "loading" | "ready" | "failed">("idle");
   const [expired, setExpired] = useState(false);
 
   const mounted = useRef(false);
@@ -135,6 +136,10 @@ export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
             "--altcha-color-primary": "var(--color-brand-600)",
           }}
         />
+      ) : status === "idle" ? (
+        <p className="flex h-[68px] items-center rounded-lg border border-slate-300 px-3 text-slate-600 text-sm">
+          The human check appears when you start filling in the form.
+        </p>
       ) : status === "loading" ? (
         <p className="flex h-[68px] items-center gap-2 rounded-lg border border-slate-300 px-3 text-slate-600 text-sm">
           <LoaderCircleIcon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
