@@ -58,9 +58,11 @@ export async function planDividend(
   { period, profitMicroUsdt }: { period: DividendPeriod; profitMicroUsdt: bigint },
 ): Promise<DividendPlan> {
   const at = recordDate(period);
-  await ensureReadThroughRecordDate(db, period, await holdingsSourceAt(db, at));
+  // One answer for both: the check must be about the indexers the holdings are then read from.
+  const source = await holdingsSourceAt(db, at);
+  await ensureReadThroughRecordDate(db, period, source);
   const [holdings, investors, published, earlier] = await Promise.all([
-    holdingsAt(db, at),
+    holdingsAt(db, at, source),
     creditedInvestors(db),
     lastPublishedLeaves(db, "dividend"),
     publishedDividendTotals(db),

@@ -12,10 +12,11 @@ export interface HoldingAt {
 /**
  * What each investor held at a record date: by the ledger until the first PXL round published at or
  * before it, by the chain from then on (see `holdingsSource` and `chainHoldings` in src/shared).
+ * `source`: where they come from, when the caller already asked (holdingsSourceAt).
  */
-export async function holdingsAt(db: Db, at: Date): Promise<HoldingAt[]> {
+export async function holdingsAt(db: Db, at: Date, source?: "ledger" | "chain"): Promise<HoldingAt[]> {
   const ledger = await ledgerHoldingsAt(db, at);
-  if ((await holdingsSourceAt(db, at)) === "ledger") return ledger;
+  if ((source ?? (await holdingsSourceAt(db, at))) === "ledger") return ledger;
   const held = await chainHoldingsAt(db, at, ledger);
   return [...held]
     .map(([userId, heldMicroPxl]) => ({ userId, heldMicroPxl }))
