@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedAuthPaths, prerenderedPaths } from "./src/shared/routes";
+import { inEveryLocale, prerenderedAuthPaths, prerenderedPaths } from "./src/shared/routes";
 
 export default {
   appDirectory: "src/web/app",
@@ -8,5 +8,6 @@ export default {
   // The investor area renders in the browser; public pages are prerendered so crawlers get full HTML,
   // and the account pages so that their form paints without waiting for JavaScript.
   ssr: false,
-  prerender: [...prerenderedPaths, ...prerenderedAuthPaths],
+  // Every public and account page in each language (/about and /ka/about).
+  prerender: inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths]),
 } satisfies Config;

@@ -1,14 +1,16 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { paraglideOptions } from "./paraglide.config.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
 // Nothing about the deployment is compiled in: the public address and the demo flag are filled in
 // by the server when it starts (src/shared/site-runtime.ts), so one build serves any BASE_URL.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: {
     // `npm run dev`: the API server runs beside Vite and is reached through this proxy.

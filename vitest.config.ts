@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
+    // The message functions (src/paraglide) are compiled from messages/*.json before any test runs.
+    globalSetup: ["scripts/compile-messages.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

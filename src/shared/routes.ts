@@ -1,3 +1,5 @@
+import { type Locale, locales, localizedPath, unlocalizedPath } from "./i18n/locales";
+
 /** Every path of the site, named once. The server uses it to choose between prerendered pages and the shell. */
 export const paths = {
   home: "/",
@@ -81,3 +83,13 @@ export const clientSections = [paths.admin, paths.rounds] as const;
 
 export const productHash = "#product";
 export const productSectionId = "product";
+
+/** A list of pages in every language of the site: /about and /ka/about (issue 15). */
+export const inEveryLocale = (pages: readonly string[]): string[] =>
+  locales.flatMap((locale: Locale) => pages.map((page) => localizedPath(page, locale)));
+
+/** Pages in the reader's language; the operator console speaks English only. */
+export const isLocalizedPage = (pathname: string) => {
+  const bare = unlocalizedPath(pathname);
+  return bare !== paths.admin && !bare.startsWith(`${paths.admin}/`);
+};

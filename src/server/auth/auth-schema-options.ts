@@ -1,6 +1,8 @@
 import type { BetterAuthOptions } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
+import { z } from "zod";
 import { contractSignaturesPlugin } from "@/server/auth/contract-signatures-plugin";
+import { baseLocale, locales } from "@/shared/i18n/locales";
 import { siteConfig } from "@/shared/site-config";
 
 /**
@@ -14,6 +16,14 @@ export const userAdditionalFields = {
   lastName: { type: "string", required: true, input: true },
   phone: { type: "string", required: true, input: true },
   country: { type: "string", required: true, input: true },
+  /** The language of their e-mails: the site's language when they registered, then their last choice. */
+  locale: {
+    type: "string",
+    required: false,
+    defaultValue: baseLocale,
+    input: true,
+    validator: { input: z.enum(locales) },
+  },
 } satisfies NonNullable<NonNullable<BetterAuthOptions["user"]>["additionalFields"]>;
 
 export function authPlugins() {

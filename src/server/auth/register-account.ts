@@ -1,4 +1,5 @@
 import { getCurrentAdapter, runWithTransaction } from "@better-auth/core/context";
+import { getLocale } from "@/paraglide/runtime";
 import type { Auth } from "@/server/auth/auth";
 import type { RegisterInput } from "@/shared/auth/register-schema";
 import { legalDocumentVersions } from "@/shared/legal-versions";
@@ -30,6 +31,8 @@ export async function registerAccount(
         lastName: input.lastName.trim(),
         phone: input.phone.trim(),
         country: input.country.trim(),
+        // The page's language (the request's Accept-Language): their e-mails, from the first, speak it.
+        locale: getLocale(),
         callbackURL: returnPath,
       },
     });

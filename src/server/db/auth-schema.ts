@@ -23,6 +23,7 @@ export const user = pgTable(
     lastName: text("last_name").notNull(),
     phone: text("phone").notNull(),
     country: text("country").notNull(),
+    locale: text("locale").default("en").notNull(),
   },
   // Added by hand: the operator console searches e-mails by "contains" (a trigram index, pg_trgm).
   (t) => [index("user_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).with({ fastupdate: false })],

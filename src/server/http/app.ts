@@ -16,6 +16,7 @@ import { healthRoutes } from "@/server/http/health-routes";
 import { openApiRoutes } from "@/server/http/openapi-routes";
 import { originCheck } from "@/server/http/origin-check";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
+import { requestLocale } from "@/server/http/request-locale";
 import { requestLog } from "@/server/http/request-log";
 import { apiSecurityHeaders, documentSecurityHeaders } from "@/server/http/security-headers";
 import { seoRoutes } from "@/server/http/seo-routes";
@@ -89,6 +90,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
 
   const api = new Hono()
     .use(apiSecurityHeaders(config))
+    .use(requestLocale)
     .use(requestBodyLimit(16 * 1024, { except: new Set(["/api/kyc"]) }))
     .use(originCheck(config.baseUrl, new Set(["/api/newsletter/unsubscribe"])))
     .route("/openapi.json", openApiRoutes(auth))

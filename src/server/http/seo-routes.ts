@@ -1,12 +1,29 @@
 import { Hono } from "hono";
-import { prerenderedPaths } from "@/shared/routes";
+import { languageTags, locales, localizedPath } from "@/shared/i18n/locales";
+import { clientPaths, inEveryLocale, prerenderedPaths } from "@/shared/routes";
 
-/** /sitemap.xml lists the public pages; /robots.txt points to it and keeps crawlers out of the rest. */
+/**
+ * /sitemap.xml lists the public pages in every language, each with its alternates (issue 15);
+ * /robots.txt points to it and keeps crawlers out of the rest.
+ */
 export function seoRoutes(baseUrl: string): Hono {
+  const url = (path: string) => `${baseUrl}${path}`;
+  const alternates = (page: string) =>
+    locales.map(
+      (locale) =>
+        `    <xhtml:link rel="alternate" hreflang="${languageTags[locale]}" href="${url(localizedPath(page, locale))}"/>`,
+    );
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...prerenderedPaths.map((p) => `  <url><loc>${baseUrl}${p === "/" ? "/" : p}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...prerenderedPaths.flatMap((page) =>
+      locales.flatMap((locale) => [
+        "  <url>",
+        `    <loc>${url(localizedPath(page, locale))}</loc>`,
+        ...alternates(page),
+        "  </url>",
+      ]),
+    ),
     "</urlset>",
     "",
   ].join("\n");
@@ -14,10 +31,7 @@ export function seoRoutes(baseUrl: string): Hono {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /dashboard",
-    "Disallow: /investment",
-    "Disallow: /profile",
-    "Disallow: /kyc",
+    ...inEveryLocale(clientPaths).map((page) => `Disallow: ${page}`),
     `Sitemap: ${baseUrl}/sitemap.xml`,
     "",
   ].join("\n");

@@ -5,7 +5,8 @@ import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "@/server/http/content-security-policy";
 import { mountSitePages } from "@/server/http/site-pages";
-import { prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
+import { localeCookie } from "@/shared/i18n/locales";
+import { inEveryLocale, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
 import { SITE_URL_PLACEHOLDER } from "@/shared/site-runtime";
 
 /** The head every built page has: the meta tags the server fills in, as React renders them. */
@@ -17,7 +18,7 @@ function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
   const preload = '<link rel="modulepreload" href="/assets/entry.client-As9C4DbJ.js"/>';
   writeFileSync(path.join(root, "__spa-fallback.html"), `<html>${head(preload)}<body>shell</body></html>`);
-  for (const page of [...prerenderedPaths, ...prerenderedAuthPaths]) {
+  for (const page of inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths])) {
     mkdirSync(path.join(root, page), { recursive: true });
     // An inline script that names the address, as React Router's context may: hashed as served.
     const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/>${preload}`;
@@ -49,6 +50,35 @@ describe("site pages", () => {
       expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
       expect(await answer.text()).toContain("shell");
     }
+  });
+
+  it("serves each page in Georgian under /ka, and the console in English only", async () => {
+    for (const pathname of ["/ka", "/ka/about", "/ka/register"]) {
+      const answer = await app.request(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      expect(await answer.text()).toContain(`page ${pathname}`);
+    }
+    expect(await (await app.request("/ka/dashboard")).text()).toContain("shell");
+    const consoleInGeorgian = await app.request("/ka/admin/payments");
+    expect(consoleInGeorgian.status).toBe(404);
+  });
+
+  it("sends a first visit from a Georgian browser to the Georgian page, and never overrules a choice", async () => {
+    const georgian = { "Accept-Language": "ka-GE,ka;q=0.9,en;q=0.8" };
+    const first = await app.request("/about?ref=news", { headers: georgian });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/ka/about?ref=news");
+
+    const chosen = await app.request("/about", { headers: { ...georgian, Cookie: `${localeCookie}=en` } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.headers.get("Vary")).toContain("Accept-Language");
+
+    const english = await app.request("/about", { headers: { "Accept-Language": "en-US,ka;q=0.5" } });
+    expect(english.status).toBe(200);
+    const onlyIfNothingElse = await app.request("/", { headers: { "Accept-Language": "de, ka;q=0" } });
+    expect(onlyIfNothingElse.status).toBe(200);
+    // The console has no Georgian page to go to.
+    expect((await app.request("/admin", { headers: georgian })).status).toBe(200);
   });
 
   it("serves prerendered pages without their modulepreload links (they delay the first paint on a slow link)", async () => {

@@ -1,16 +1,33 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   type PolicyOptions,
 } from "@/server/http/content-security-policy";
 import { fillInSite, type SiteRuntime } from "@/server/http/fill-in-site";
+import { requestedLocale } from "@/server/http/request-locale";
 import { withoutModulePreloads } from "@/server/http/without-module-preloads";
-import { clientPaths, clientSections, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
+import {
+  baseLocale,
+  type Locale,
+  localeCookie,
+  localeOfPath,
+  localizedPath,
+  unlocalizedPath,
+} from "@/shared/i18n/locales";
+import {
+  clientPaths,
+  clientSections,
+  inEveryLocale,
+  isLocalizedPage,
+  prerenderedAuthPaths,
+  prerenderedPaths,
+} from "@/shared/routes";
 
 /**
  * A static file handler whose found files carry `cacheControl`. Set on the answer itself:
@@ -23,6 +40,17 @@ function cached(serve: MiddlewareHandler, cacheControl: string): MiddlewareHandl
     if (found instanceof Response) found.headers.set("Cache-Control", cacheControl);
     return found;
   };
+}
+
+/**
+ * A first visit to an English page from a browser that prefers one of our other languages goes to
+ * that language's page. Once the reader has chosen (the switch's cookie), their choice decides.
+ */
+function firstVisitLocale(c: Context, pathname: string): Locale | null {
+  if (localeOfPath(pathname) !== baseLocale || !isLocalizedPage(pathname)) return null;
+  if (getCookie(c, localeCookie) !== undefined) return null;
+  const wanted = requestedLocale(c);
+  return wanted === baseLocale ? null : wanted;
 }
 
 interface Page {
@@ -71,12 +99,18 @@ export function mountSitePages(
   const shell = loadPage(shellFile, site, policy, { noindex: true, prerendered: false });
   const pageFile = (p: string) => path.join(webRoot, p, "index.html");
   const prerendered = new Map<string, Page>([
-    ...prerenderedPaths.map((p) => [p, loadPage(pageFile(p), site, policy)] as const),
-    ...prerenderedAuthPaths.map((p) => [p, loadPage(pageFile(p), site, policy, { noindex: true })] as const),
+    ...inEveryLocale(prerenderedPaths).map((p) => [p, loadPage(pageFile(p), site, policy)] as const),
+    ...inEveryLocale(prerenderedAuthPaths).map(
+      (p) => [p, loadPage(pageFile(p), site, policy, { noindex: true })] as const,
+    ),
   ]);
   const clientOnly = new Set<string>(clientPaths);
-  const isClientPage = (pathname: string) =>
-    clientOnly.has(pathname) || clientSections.some((s) => pathname === s || pathname.startsWith(`${s}/`));
+  // /ka/dashboard is the dashboard in Georgian; /ka/admin is no page (the console speaks English only).
+  const isClientPage = (pathname: string) => {
+    const bare = unlocalizedPath(pathname);
+    if (bare !== pathname && !isLocalizedPage(pathname)) return false;
+    return clientOnly.has(bare) || clientSections.some((s) => bare === s || bare.startsWith(`${s}/`));
+  };
 
   const root = path.relative(process.cwd(), webRoot) || ".";
   // Registered after the API routes, so it only wraps pages and assets: Hono's threshold applies only
@@ -89,6 +123,13 @@ export function mountSitePages(
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     const known = prerendered.get(pathname) ?? (isClientPage(pathname) ? shell : undefined);
     if (!known) return next();
+    const firstVisitIn = firstVisitLocale(c, pathname);
+    if (firstVisitIn) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(localizedPath(`${pathname}${query}`, firstVisitIn), 302);
+    }
+    // The same address answers differently to a first visit from a Georgian browser.
+    if (localeOfPath(pathname) === baseLocale) c.header("Vary", "Accept-Language, Cookie");
     c.header("Content-Security-Policy", known.csp);
     c.header("Cache-Control", "no-cache");
     if (known.noindex) c.header("X-Robots-Tag", "noindex");

@@ -42,7 +42,15 @@ describe("formatDate and formatDateTime", () => {
     );
   });
 
-  it("take the locale as a parameter (Georgian later, issue 15)", () => {
-    expect(formatDate("2026-11-25T11:43:00Z", "ka-GE")).toMatch(/2026/);
+  it("write Georgian dates with Georgian months, day first like CLDR's ka (issue 15)", () => {
+    expect(formatDate("2026-11-25T11:43:00Z", "ka")).toBe("25 ნოე 2026");
+    expect(formatDateTime("2026-01-05T09:03:00Z", { locale: "ka" })).toBe("5 იან 2026, 09:03 UTC");
+    // Each month's abbreviation is how CLDR's ka begins that month's name.
+    for (let month = 0; month < 12; month++) {
+      const moment = Date.UTC(2026, month, 15);
+      const full = new Intl.DateTimeFormat("ka-GE", { month: "long", timeZone: "UTC" }).format(moment);
+      const ours = formatDate(moment, "ka").split(" ")[1] ?? "";
+      expect(full.startsWith(ours), `${full} / ${ours}`).toBe(true);
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   formatUsdtInput,
   profitTone,
 } from "@/shared/format/money";
+import { setServerLocaleSource } from "@/shared/i18n/current-locale";
 import { parseUnits } from "@/shared/money/units";
 
 describe("formatUsdt", () => {
@@ -199,5 +200,39 @@ describe("properties of every amount formatter", () => {
         }
       }),
     );
+  });
+});
+
+describe("money in Georgian (issue 15)", () => {
+  const inGeorgian = <T>(write: () => T): T => {
+    setServerLocaleSource(() => "ka");
+    try {
+      return write();
+    } finally {
+      setServerLocaleSource(() => "en");
+    }
+  };
+
+  it("groups with a no-break space and writes a decimal comma; the unit stays", () => {
+    expect(inGeorgian(() => formatUsdt(139_999_999_999n))).toBe("139\u00a0999,99 USDT");
+    expect(inGeorgian(() => formatUsdtExact(250_123_456n))).toBe("250,123456 USDT");
+    expect(inGeorgian(() => formatPxl(391_236_306n))).toBe("391,23 PXL");
+    expect(inGeorgian(() => formatSignedPercent(-871n))).toBe("-8,71%");
+    expect(inGeorgian(() => formatCount(1_234_567n))).toBe("1\u00a0234\u00a0567");
+  });
+
+  it("writes numbers as CLDR's ka-GE does (Intl agrees on every amount)", () => {
+    const intl = new Intl.NumberFormat("ka-GE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (cents) => {
+        const ours = inGeorgian(() => formatUsdt(cents * 10_000n)).replace(" USDT", "");
+        expect(ours).toBe(intl.format(Number(cents) / 100));
+      }),
+    );
+  });
+
+  it("keeps amount fields and exports readable by a program, in any language", () => {
+    expect(inGeorgian(() => formatUsdtInput(319_500_000n))).toBe("319.50");
+    expect(inGeorgian(() => formatExactDecimal(391_236_306n, 6))).toBe("391.236306");
   });
 });

@@ -1,5 +1,7 @@
+import { getLocale } from "@/paraglide/runtime";
 import { PXL_TOKEN_DECIMALS } from "@/shared/distribution/pxl-token";
-import { formatDecimal, formatSignificant } from "@/shared/format/digits";
+import { formatDecimal, formatSignificant, type NumberSymbols, plainSymbols } from "@/shared/format/digits";
+import type { Locale } from "@/shared/i18n/locales";
 import { PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
 
 /**
@@ -9,11 +11,24 @@ import { PXL_DECIMALS, USDT_DECIMALS } from "@/shared/money/units";
  */
 type Integer = bigint | string | number;
 
+/**
+ * Each language's way with digits (issue 15): en-US "1,234.50", ka-GE "1 234,50" (a no-break space
+ * groups, as CLDR's ka has it). Written out rather than asked of Intl, whose answers differ between
+ * Node's and the browser's ICU, and a difference is a hydration mismatch.
+ */
+const numberSymbols: Record<Locale, NumberSymbols> = {
+  en: plainSymbols,
+  ka: { group: "\u00a0", decimal: "," },
+};
+
+/** The page's or the e-mail's language: the browser's page path, the server's request or recipient. */
+const symbols = () => numberSymbols[getLocale()];
+
 const big = (value: Integer) => BigInt(value);
 
 /** "250.00 USDT", truncated to the cent; `shown: 0` for round figures ("140,000 USDT"). */
 export function formatUsdt(microUsdt: Integer, { shown = 2 }: { shown?: number } = {}): string {
-  return `${formatDecimal(big(microUsdt), { decimals: USDT_DECIMALS, shown })} USDT`;
+  return `${formatDecimal(big(microUsdt), { decimals: USDT_DECIMALS, shown, symbols: symbols() })} USDT`;
 }
 
 /**
@@ -21,7 +36,7 @@ export function formatUsdt(microUsdt: Integer, { shown = 2 }: { shown?: number }
  * or has been sent to the micro-USDT (a payment request, a receipt, an operator's refund check).
  */
 export function formatUsdtExact(microUsdt: Integer): string {
-  return `${formatSignificant(big(microUsdt), USDT_DECIMALS)} USDT`;
+  return `${formatSignificant(big(microUsdt), USDT_DECIMALS, { symbols: symbols() })} USDT`;
 }
 
 /** The price of one PXL, as the spec shows it: "0.639 USDT". */
@@ -31,12 +46,12 @@ export function formatPrice(microUsdt: Integer): string {
 
 /** "391.23 PXL": tokens to exactly two decimals (CSV exports alone carry every decimal). */
 export function formatPxl(microPxl: Integer): string {
-  return `${formatDecimal(big(microPxl), { decimals: PXL_DECIMALS, shown: 2 })} PXL`;
+  return `${formatDecimal(big(microPxl), { decimals: PXL_DECIMALS, shown: 2, symbols: symbols() })} PXL`;
 }
 
 /** "391.23 PXL" from on-chain token units (18 decimals): a round's leaves, a distributor's balance. */
 export function formatPxlUnits(units: Integer): string {
-  return `${formatDecimal(big(units), { decimals: PXL_TOKEN_DECIMALS, shown: 2 })} PXL`;
+  return `${formatDecimal(big(units), { decimals: PXL_TOKEN_DECIMALS, shown: 2, symbols: symbols() })} PXL`;
 }
 
 /**
@@ -44,20 +59,20 @@ export function formatPxlUnits(units: Integer): string {
  * must transfer to the wei (a distributor's shortfall), where two decimals would say too little.
  */
 export function formatPxlUnitsExact(units: Integer): string {
-  return `${formatSignificant(big(units), PXL_TOKEN_DECIMALS)} PXL`;
+  return `${formatSignificant(big(units), PXL_TOKEN_DECIMALS, { symbols: symbols() })} PXL`;
 }
 
 /** Dollars of the business plan (not USDT), in micro-USD like every amount: "643,340 USD", "1.4 USD". */
 export function formatUsd(microUsd: Integer, { shown = 0 }: { shown?: number } = {}): string {
-  return `${formatDecimal(big(microUsd), { decimals: USDT_DECIMALS, shown })} USD`;
+  return `${formatDecimal(big(microUsd), { decimals: USDT_DECIMALS, shown, symbols: symbols() })} USD`;
 }
 
 /** "1,234": people, blocks, rows, whole tokens of the sale's fixed figures. */
 export function formatCount(value: Integer): string {
-  return formatDecimal(big(value), { decimals: 0, shown: 0 });
+  return formatDecimal(big(value), { decimals: 0, shown: 0, symbols: symbols() });
 }
 
-/** The text of an amount field ("319.50"): no grouping, no unit, so that the parser reads it back. */
+/** The text of an amount field ("319.50"): no grouping, no unit, so that the parser reads it back (any language). */
 export function formatUsdtInput(microUsdt: Integer): string {
   return formatDecimal(big(microUsdt), { decimals: USDT_DECIMALS, shown: 2, grouping: false });
 }
@@ -92,7 +107,7 @@ export function formatSignedUsdt(microUsdt: Integer): string {
 /** "+12.34%" / "-8.71%" / "0.00%" from hundredths of a percent; zero has no sign. */
 export function formatSignedPercent(hundredths: Integer): string {
   const value = big(hundredths);
-  const text = `${formatDecimal(value < 0n ? -value : value, { decimals: 2, shown: 2 })}%`;
+  const text = `${formatDecimal(value < 0n ? -value : value, { decimals: 2, shown: 2, symbols: symbols() })}%`;
   if (value === 0n) return text;
   return `${value < 0n ? "-" : "+"}${text}`;
 }
@@ -102,7 +117,7 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024))} KB`;
   const tenths = BigInt(Math.round((bytes * 10) / (1024 * 1024)));
-  return `${formatDecimal(tenths, { decimals: 1, shown: 1 })} MB`;
+  return `${formatDecimal(tenths, { decimals: 1, shown: 1, symbols: symbols() })} MB`;
 }
 
 /** Every decimal, no grouping ("391.236306"): for CSV exports, which must stay exact. */

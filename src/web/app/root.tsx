@@ -1,13 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { config as zodConfig } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { languageTags } from "@/shared/i18n/locales";
 import { DEMO_META, SITE_URL_META } from "@/shared/site-runtime";
 import { PageFrame } from "@/web/app/layout/page-frame";
 import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
+import { useLocale } from "@/web/lib/locale";
 import { siteRuntime } from "@/web/lib/site-runtime";
 
 // Zod probes `new Function("")` once to decide whether it may compile its parsers. Our CSP has no
@@ -20,8 +22,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  // The shell (investor area, rounds) is one HTML file in English; once the router knows the page,
+  // the document says its language, for screen readers and for the browser's hyphenation and fonts.
+  useEffect(() => {
+    document.documentElement.lang = languageTags[locale];
+  }, [locale]);
   return (
-    <html lang="en">
+    <html lang={languageTags[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { consolePaths, pathPatterns, paths } from "@/shared/routes";
+import { consolePaths, inEveryLocale, pathPatterns, paths } from "@/shared/routes";
 import routes from "./routes";
 
 /**
@@ -21,8 +21,14 @@ describe("the router's pages and the shared path names", () => {
   it("routes every named page, and nothing else but the not-found page", () => {
     // paths.rounds names a section (/rounds/<id>), routed through its pattern, not a page of its own.
     const { rounds: _section, ...pages } = paths;
-    const named = [...Object.values(pages), ...Object.values(consolePaths), ...Object.values(pathPatterns)];
-    expect([...new Set(routed)].sort()).toEqual([...new Set([...named, "/*"])].sort());
+    const { admin: _console, ...localized } = pages;
+    const named = [
+      // Every page in every language (/about, /ka/about); the operator console in English only.
+      ...inEveryLocale([...Object.values(localized), pathPatterns.round, "/*"]),
+      ...Object.values(consolePaths),
+      pathPatterns.kycSubmission,
+    ];
+    expect([...new Set(routed)].sort()).toEqual([...new Set(named)].sort());
   });
 
   it("matches each page once", () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { getLocale } from "@/paraglide/runtime";
 import { apiErrorSchema } from "@/shared/api-error";
+import { languageTags } from "@/shared/i18n/locales";
 
 const betterAuthErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
 
@@ -30,6 +32,8 @@ export async function apiFetch<Schema extends z.ZodType>(
     ...init,
     headers: {
       Accept: "application/json",
+      // The server answers in the page's language, which may differ from the browser's own.
+      "Accept-Language": languageTags[getLocale()],
       ...(init.body ? { "Content-Type": "application/json" } : {}),
       ...init.headers,
     },

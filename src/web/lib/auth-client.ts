@@ -1,6 +1,8 @@
-import { twoFactorClient } from "better-auth/client/plugins";
+import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { getLocale } from "@/paraglide/runtime";
 import { AUTH_BASE_PATH } from "@/shared/api/auth-paths";
+import { languageTags } from "@/shared/i18n/locales";
 
 /**
  * Better Auth's client for the account screens and the signed-in area. The landing page must not
@@ -8,5 +10,16 @@ import { AUTH_BASE_PATH } from "@/shared/api/auth-paths";
  */
 export const authClient = createAuthClient({
   basePath: AUTH_BASE_PATH,
-  plugins: [twoFactorClient()],
+  // The profile field the client may change: the language of their e-mails (validated by the server).
+  plugins: [
+    twoFactorClient(),
+    inferAdditionalFields({ user: { locale: { type: "string", required: false } } }),
+  ],
+  // Its e-mails (confirmation, password reset) and errors in the page's language.
+  fetchOptions: {
+    onRequest: (context) => {
+      context.headers.set("Accept-Language", languageTags[getLocale()]);
+      return context;
+    },
+  },
 });

@@ -9,6 +9,8 @@ export interface SessionUser {
   lastName: string;
   phone: string;
   country: string;
+  /** The language of their e-mails ("en", "ka"). */
+  locale: string;
   emailVerified: boolean;
   twoFactorEnabled?: boolean | null;
 }

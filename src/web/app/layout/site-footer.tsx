@@ -2,6 +2,7 @@ import { ExternalLinkIcon, MailIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import { paths, productHash } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
+import { LanguageSwitch } from "@/web/app/layout/language-switch";
 import { Container } from "@/web/components/ui/section";
 import { useProductLink } from "@/web/features/navigation/use-product-scroll";
 import { NewsletterForm } from "@/web/features/newsletter/components/newsletter-form";
@@ -97,6 +98,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <LanguageSwitch className="text-slate-300" />
         <p>© 2026 {siteConfig.academyName}. All rights reserved.</p>
       </Container>
     </footer>

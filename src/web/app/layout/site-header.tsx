@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { paths, productHash } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
+import { LanguageSwitch } from "@/web/app/layout/language-switch";
 import { pageLinks } from "@/web/app/layout/nav-items";
 import { SessionLinks } from "@/web/app/layout/session-links";
 import { Button } from "@/web/components/ui/button";
@@ -74,6 +75,7 @@ export function SiteHeader({
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items()}
         </nav>
+        <LanguageSwitch className="hidden text-slate-700 md:flex" />
         {/* The actions decide which of them a phone's bar shows (hidden md:… on the others). */}
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <Actions placement="bar" />
@@ -101,7 +103,12 @@ export function SiteHeader({
             <MobileMenu
               open={menuOpen}
               onOpenChange={setMenuOpen}
-              links={items(closeMenu)}
+              links={
+                <>
+                  {items(closeMenu)}
+                  <LanguageSwitch className="text-slate-700" />
+                </>
+              }
               actions={<Actions placement="menu" onNavigate={closeMenu} />}
               returnFocusTo={menuButton}
             />

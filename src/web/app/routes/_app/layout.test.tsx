@@ -17,6 +17,7 @@ const session: Session = {
     lastName: "K",
     phone: "+995555000000",
     country: "GE",
+    locale: "en",
     emailVerified: true,
     twoFactorEnabled: false,
   },

@@ -9,6 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { signOutMutationKey } from "@/web/features/session/api/sign-out";
+import { useRememberedLocale } from "@/web/features/session/hooks/use-remembered-locale";
 import type { SignedInContext } from "@/web/features/session/hooks/use-signed-in-user";
 import { loginRedirect } from "@/web/features/session/utils/login-redirect";
 import { AccountLiveProvider } from "@/web/lib/account-live";
@@ -22,6 +23,7 @@ import { useSession } from "@/web/lib/session";
 export default function AppLayout() {
   const { pathname, search } = useLocation();
   const session = useSession();
+  useRememberedLocale(session.data?.user);
   // Signing out empties the session before leaving for /; the guard must not send the user to /login meanwhile.
   const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
   const signedOut = useMutationState({

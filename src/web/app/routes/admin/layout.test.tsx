@@ -19,6 +19,7 @@ const session: Session = {
     lastName: "Person",
     phone: "",
     country: "GE",
+    locale: "en",
     emailVerified: true,
     twoFactorEnabled: false,
   },
