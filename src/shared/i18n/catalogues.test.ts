@@ -3,14 +3,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { baseLocale, locales } from "@/shared/i18n/locales";
 
-const catalogue = (locale: string): Record<string, string> => {
+/** A message: a text, or variants (plural forms) in the inlang message format. */
+type Message = string | unknown[];
+
+const catalogue = (locale: string): Record<string, Message> => {
   const file = path.join(import.meta.dirname, "../../../messages", `${locale}.json`);
   const { $schema: _schema, ...messages } = JSON.parse(readFileSync(file, "utf8"));
   return messages;
 };
 
 /** The {placeholders} of a message: a translation must use each of them, and no other. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (message: Message) => {
+  const text = typeof message === "string" ? message : JSON.stringify(message);
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+};
 
 describe("the message catalogues", () => {
   const base = catalogue(baseLocale);
@@ -21,7 +27,8 @@ describe("the message catalogues", () => {
 
   it.each(locales)("%s has no empty message, and keys named by page (page_...)", (locale) => {
     for (const [key, text] of Object.entries(catalogue(locale))) {
-      expect(typeof text === "string" && text.trim().length > 0, `${locale}: ${key}`).toBe(true);
+      const filled = typeof text === "string" ? text.trim().length > 0 : text.length > 0;
+      expect(filled, `${locale}: ${key}`).toBe(true);
       expect(key, `${locale}: ${key}`).toMatch(/^[a-z0-9]+(_[a-z0-9]+)+$/);
     }
   });
