@@ -15,6 +15,13 @@ export const siteConfig = {
     "PXL is the token of Pixel Academy in Tbilisi, Georgia: 10% company ownership, dividends every six months and 10% off every course.",
   email: "invest@pixelacademy.ge",
   address: { street: "12 Rustaveli Avenue", city: "Tbilisi 0108", country: "Georgia" },
+  /** The postal address as Georgian readers write it (issue 15). */
+  addressKa: { street: "რუსთაველის გამზირი 12", city: "თბილისი 0108", country: "საქართველო" },
+  /**
+   * Which text of a legal document binds when its translations differ: each page in another language
+   * says so at its top (issue 15). "en": the English text prevails.
+   */
+  prevailingLegalLocale: "en",
   community: [
     { name: "Telegram", href: "https://t.me/pixelacademy" },
     { name: "X (Twitter)", href: "https://x.com/pixelacademy" },
