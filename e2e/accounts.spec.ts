@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, request as playwrightRequest } from "@playwright/test";
 import { gotoHydrated, toasts, waitForHydration } from "./helpers";
 import {
   CAPTCHA_HEADER,
@@ -7,6 +7,7 @@ import {
   loginForm,
   newUser,
   pacers,
+  registerThroughApi,
   registerThroughForm,
   requestResetThroughApi,
   resetLink,
@@ -369,5 +370,43 @@ test.describe("accessibility of the signed-in area", () => {
     await expect(greeting(page, user.firstName)).toBeVisible();
     await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe("e-mails in the investor's language (issue 15)", () => {
+  const GEORGIAN = /[\u10A0-\u10FF]/;
+
+  test("someone who registers in Georgian gets Georgian e-mails, whatever language a later request asks in", async ({
+    request,
+    origin,
+  }) => {
+    const user = newUser("georgian-mail");
+    // As the Georgian register page asks: in the page's language.
+    const georgianPage = await playwrightRequest.newContext({
+      baseURL: origin,
+      extraHTTPHeaders: { "Accept-Language": "ka" },
+    });
+    try {
+      await registerThroughApi(georgianPage, origin, user);
+    } finally {
+      await georgianPage.dispose();
+    }
+    const confirmation = await waitForMail(request, user.email, 0);
+    expect(confirmation.subject).toMatch(GEORGIAN);
+    expect(confirmation.text).toMatch(GEORGIAN);
+    expect(confirmation.text).toContain(`${origin}/api/auth/verify-email`);
+
+    // The reset is asked for by an English request: the mail still speaks the investor's language.
+    await requestResetThroughApi(request, origin, user.email);
+    const reset = await waitForMail(request, user.email, 1);
+    expect(reset.subject).toMatch(GEORGIAN);
+    expect(reset.text).toMatch(GEORGIAN);
+
+    // An English investor's mails are unchanged.
+    const english = newUser("english-mail");
+    await registerThroughApi(request, origin, english);
+    const englishMail = await waitForMail(request, english.email, 0);
+    expect(englishMail.subject).toMatch(/^Confirm your e-mail address/);
+    expect(englishMail.text).not.toMatch(GEORGIAN);
   });
 });
