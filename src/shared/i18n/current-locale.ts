@@ -1,5 +1,5 @@
-import { overwriteGetLocale } from "@/paraglide/runtime";
-import { baseLocale, type Locale, localeOfPath } from "@/shared/i18n/locales";
+import { overwriteGetLocale } from "../../paraglide/runtime";
+import { baseLocale, isLocale, type Locale, localeOfPath } from "./locales";
 
 /**
  * Where a message function finds the language to speak. In the browser it is the page's path, which
@@ -13,6 +13,22 @@ export function setServerLocaleSource(source: () => Locale): void {
   serverSource = source;
 }
 
-overwriteGetLocale(() =>
-  typeof window === "undefined" ? serverSource() : localeOfPath(window.location.pathname),
-);
+/**
+ * While React hydrates, the browser speaks the language of the HTML it was served: the investor
+ * area's shell is one English file for every address, /ka/dashboard included, and hydrating it in
+ * Georgian would be a mismatch. After hydration (hydrated()), the path decides. A page rendered
+ * without served HTML (tests, a document with no lang) follows its path from the start.
+ */
+let servedLocale: Locale | null =
+  typeof document !== "undefined" && isLocale(document.documentElement.lang)
+    ? document.documentElement.lang
+    : null;
+
+export function hydrated(): void {
+  servedLocale = null;
+}
+
+overwriteGetLocale(() => {
+  if (typeof window === "undefined") return serverSource();
+  return servedLocale ?? localeOfPath(window.location.pathname);
+});

@@ -1,10 +1,19 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { config as zodConfig } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { languageTags } from "@/shared/i18n/locales";
+import { hydrated } from "@/shared/i18n/current-locale";
+import { languageTags, localeOfPath } from "@/shared/i18n/locales";
 import { DEMO_META, SITE_URL_META } from "@/shared/site-runtime";
 import { PageFrame } from "@/web/app/layout/page-frame";
 import { SiteHeader } from "@/web/app/layout/site-header";
@@ -23,11 +32,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
-  // The shell (investor area, rounds) is one HTML file in English; once the router knows the page,
-  // the document says its language, for screen readers and for the browser's hyphenation and fonts.
+  const { pathname } = useLocation();
+  // The shell (investor area, rounds) is one HTML file in English: it hydrates in English, then
+  // the page's own language takes over, and the document says it, for screen readers and fonts.
   useEffect(() => {
-    document.documentElement.lang = languageTags[locale];
-  }, [locale]);
+    hydrated();
+    document.documentElement.lang = languageTags[localeOfPath(pathname)];
+  }, [pathname]);
   return (
     <html lang={languageTags[locale]}>
       <head>

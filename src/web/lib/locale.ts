@@ -8,11 +8,14 @@ let prerenderedLocale: Locale = localeOfPath("/");
 // layout names that page's language before any message of it is rendered (see useLocale).
 setServerLocaleSource(() => prerenderedLocale);
 
-/** The language of the page being shown, from its path (/ka/... is Georgian). */
+/**
+ * The language of the page being shown, from its path (/ka/... is Georgian); while the shell
+ * hydrates, the language it was served in (see current-locale.ts). Re-renders on every navigation.
+ */
 export function useLocale(): Locale {
   const locale = localeOfPath(useLocation().pathname);
   if (typeof window === "undefined") prerenderedLocale = locale;
-  return locale;
+  return getLocale();
 }
 
 /**
