@@ -30,6 +30,7 @@ const CLAIMS = QUICK
 const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const js = landingJavaScript();
+const jsGeorgian = landingJavaScript("build/client", "ka/index.html");
 // First, on a machine this process does not load yet: the pages through a started server, in Chromium.
 const lighthouse = await measureLighthouse(undefined, QUICK ? 1 : 3);
 const rps = await measureSaleThroughput(SECONDS, ROUNDS);
@@ -41,6 +42,9 @@ console.log(`bare Hono JSON handler   ${Math.round(rps.bare).toString().padStart
 console.log(`ratio /api/sale : bare   ${(rps.sale / rps.bare).toFixed(2)}`);
 console.log(
   `landing page JavaScript  ${kib(js.gzipBytes)} gzip (${kib(js.rawBytes)} raw, ${js.files} files)`,
+);
+console.log(
+  `  the same page at /ka   ${kib(jsGeorgian.gzipBytes)} gzip (${kib(jsGeorgian.rawBytes)} raw, ${jsGeorgian.files} files)`,
 );
 console.log("");
 for (const line of formatLighthouse(lighthouse)) console.log(line);
