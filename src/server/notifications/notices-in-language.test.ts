@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announceDecision } from "@/server/admin/kyc/kyc-decision";
 import { withLocale } from "@/server/http/request-locale";
 import { createMailer } from "@/server/mail/mailer";
-import { roundPublishedMessage } from "@/server/mail/operator-emails";
+import { announcementMessage, roundPublishedMessage } from "@/server/mail/operator-emails";
 import { attributionDeclinedNotification } from "@/server/notifications/attribution-notifications";
 import { listNotifications } from "@/server/notifications/notification-store";
 import { notify, welcomeNotification } from "@/server/notifications/notify";
@@ -104,6 +104,20 @@ describe("a published round, told in the holder's language", () => {
     expect(notice.title).toBe("თქვენი H1 2026 პერიოდის დივიდენდი მისაღებად მზადაა");
     expect(notice.message).toBe(
       `1${nbsp}234,50 USDT თქვენია და შეგიძლიათ ბლოკჩეინზე მიიღოთ. მიიღეთ ის თქვენი პორტფელიდან.`,
+    );
+  });
+
+  it("wraps an operator's announcement in the subscriber's language, the operator's text as written", () => {
+    const mail = announcementMessage(
+      { email: "nino@example.ge", firstName: "Nino", locale: "ka" },
+      { title: "Dividend date", message: "Paid on 1 July.", kind: "dividend" },
+      { baseUrl: BASE, unsubscribeUrl: `${BASE}/api/newsletter/unsubscribe?token=t` },
+    );
+    expect(mail.subject).toBe("PXL: Dividend date");
+    expect(mail.text).toContain("Paid on 1 July.");
+    expect(mail.text).toContain(`ჩემი პანელის გახსნა: ${BASE}/ka/dashboard`);
+    expect(mail.text).toContain(
+      `ამ წერილს იღებთ, რადგან გამოწერილი გაქვთ PXL ტოკენის სიახლეები. გამოწერის გაუქმება: ${BASE}/api/newsletter/unsubscribe?token=t`,
     );
   });
 
