@@ -16,7 +16,7 @@ import {
   resetPasswordMessage,
 } from "@/server/mail/account-emails";
 import type { Mailer } from "@/server/mail/mailer";
-import { paths } from "@/shared/routes";
+import { asLocale, type Recipient } from "@/server/mail/recipient";
 import { siteConfig } from "@/shared/site-config";
 
 /** The header our server fills with the socket's (or trusted proxy's) client address; a client's own is dropped. */
@@ -85,6 +85,15 @@ async function afterSessionCreated(
   }
 }
 
+/**
+ * Who Better Auth's e-mails go to, in the language the account reads (`locale`, an additional field:
+ * Better Auth hands it over on the user it passes, without a type for it).
+ */
+function recipientOf(user: { email: string; firstName?: unknown; locale?: unknown }): Recipient {
+  const firstName = typeof user.firstName === "string" ? user.firstName : null;
+  return { email: user.email, firstName, locale: asLocale(user.locale) };
+}
+
 export function createAuth(deps: AuthDeps) {
   const auth = createBetterAuth(deps);
   const settings = auth.$context.then(
@@ -121,12 +130,9 @@ function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: ({ user, url }) => mailer.send(resetPasswordMessage(user, url)),
+      sendResetPassword: ({ user, url }) => mailer.send(resetPasswordMessage(recipientOf(user), url)),
       // The sign-up answers as for a new address; only the owner of the address learns the truth.
-      onExistingUserSignUp: ({ user }) =>
-        mailer.send(
-          alreadyRegisteredMessage(user, `${baseUrl}${paths.login}`, `${baseUrl}${paths.forgotPassword}`),
-        ),
+      onExistingUserSignUp: ({ user }) => mailer.send(alreadyRegisteredMessage(recipientOf(user), baseUrl)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -136,7 +142,7 @@ function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails
       // no one in: Better Auth makes a session only while the address is still unconfirmed.
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: ({ user, url }) => mailer.send(confirmEmailMessage(user, url)),
+      sendVerificationEmail: ({ user, url }) => mailer.send(confirmEmailMessage(recipientOf(user), url)),
     },
     verification: { storeIdentifier: "hashed" },
     databaseHooks: {

@@ -1,61 +1,56 @@
-import { renderEmail } from "@/server/mail/email-layout";
+import { m } from "@/paraglide/messages";
+import { emailTo } from "@/server/mail/email-layout";
 import type { MailMessage } from "@/server/mail/mailer";
+import { greeting, pageUrl, type Recipient } from "@/server/mail/recipient";
+import { localizedPath } from "@/shared/i18n/locales";
+import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 
-interface Recipient {
-  email: string;
-  firstName?: string | null;
+/**
+ * A link of Better Auth's (confirm, reset) whose `callbackURL` is the page it lands on: that page in
+ * the recipient's language, so the link of a Georgian e-mail opens the Georgian page.
+ */
+function landingIn(url: string, to: Recipient): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get("callbackURL");
+  if (!callback?.startsWith("/")) return url;
+  const localized = localizedPath(callback, to.locale);
+  if (localized === callback) return url;
+  link.searchParams.set("callbackURL", localized);
+  return link.toString();
 }
 
-const greeting = (to: Recipient) => `Hello ${to.firstName?.trim() || "there"},`;
-
 export function confirmEmailMessage(to: Recipient, url: string): MailMessage {
-  return {
-    to: to.email,
-    ...renderEmail({
-      subject: `Confirm your e-mail address for ${siteConfig.academyName}`,
-      heading: "Confirm your e-mail address",
-      paragraphs: [
-        greeting(to),
-        `Thank you for registering for the ${siteConfig.product} private sale. Confirm this address to sign in.`,
-      ],
-      action: { label: "Confirm my e-mail", url },
-      footnote: "The link expires in 24 hours. If you did not register, ignore this e-mail.",
-    }),
-  };
+  return emailTo(to, () => ({
+    subject: m.email_confirm_subject({ academy: siteConfig.academyName }),
+    heading: m.email_confirm_heading(),
+    paragraphs: [greeting(to), m.email_confirm_body()],
+    action: { label: m.email_confirm_action(), url: landingIn(url, to) },
+    footnote: m.email_confirm_footnote(),
+  }));
 }
 
 export function resetPasswordMessage(to: Recipient, url: string): MailMessage {
-  return {
-    to: to.email,
-    ...renderEmail({
-      subject: `Reset your ${siteConfig.academyName} password`,
-      heading: "Reset your password",
-      paragraphs: [
-        greeting(to),
-        "Someone asked to reset the password of your account. Choose a new one with this link.",
-      ],
-      action: { label: "Choose a new password", url },
-      footnote:
-        "The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-    }),
-  };
+  return emailTo(to, () => ({
+    subject: m.email_reset_subject({ academy: siteConfig.academyName }),
+    heading: m.email_reset_heading(),
+    paragraphs: [greeting(to), m.email_reset_body()],
+    action: { label: m.email_reset_action(), url: landingIn(url, to) },
+    footnote: m.email_reset_footnote(),
+  }));
 }
 
 /** Sent instead of a confirmation when someone registers with an address that has an account. */
-export function alreadyRegisteredMessage(to: Recipient, loginUrl: string, resetUrl: string): MailMessage {
-  return {
-    to: to.email,
-    ...renderEmail({
-      subject: `Your ${siteConfig.academyName} account`,
-      heading: "You already have an account",
-      paragraphs: [
-        greeting(to),
-        "Someone tried to register with this e-mail address, which already has an account. If it was you, sign in instead. If you forgot your password, you can reset it.",
-        `Reset it here: ${resetUrl}`,
-      ],
-      action: { label: "Sign in", url: loginUrl },
-      footnote: "If it was not you, no action is needed: nothing was changed.",
-    }),
-  };
+export function alreadyRegisteredMessage(to: Recipient, baseUrl: string): MailMessage {
+  return emailTo(to, () => ({
+    subject: m.email_registered_subject({ academy: siteConfig.academyName }),
+    heading: m.email_registered_heading(),
+    paragraphs: [
+      greeting(to),
+      m.email_registered_body(),
+      m.email_registered_reset({ url: pageUrl(baseUrl, paths.forgotPassword, to.locale) }),
+    ],
+    action: { label: m.email_registered_action(), url: pageUrl(baseUrl, paths.login, to.locale) },
+    footnote: m.email_registered_footnote(),
+  }));
 }

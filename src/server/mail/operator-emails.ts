@@ -1,18 +1,18 @@
-import { renderEmail } from "@/server/mail/email-layout";
+import { m } from "@/paraglide/messages";
+import { emailTo } from "@/server/mail/email-layout";
 import type { MailMessage } from "@/server/mail/mailer";
+import { greeting, pageUrl, type Recipient } from "@/server/mail/recipient";
 import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
 import { formatPrice, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
-import { paymentStatusLabel } from "@/shared/format/statuses";
 import { paths } from "@/shared/routes";
 import { PRICE_MICRO_USDT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 
-export interface Recipient {
-  email: string;
-  firstName?: string | null;
-}
-
-const greeting = (to: Recipient) => `Hello ${to.firstName?.trim() || "there"},`;
+/*
+ * The e-mails an operator's work sends an investor (a KYC decision, a credited payment, an
+ * announcement, a published round): each in the investor's language (`Recipient.locale`).
+ */
+export type { Recipient };
 
 export function kycDecisionMessage(
   to: Recipient,
@@ -20,35 +20,31 @@ export function kycDecisionMessage(
   baseUrl: string,
 ): MailMessage {
   if (decision.status === "verified") {
-    return {
-      to: to.email,
-      ...renderEmail({
-        subject: "Your identity is verified",
-        heading: "Your identity is verified",
-        paragraphs: [
-          greeting(to),
-          `We checked the documents you sent: your identity is verified. Your dashboard now shows it, and you can take part in the ${siteConfig.product} private sale in full.`,
-          ...(decision.reason ? [`A note from our team: ${decision.reason}`] : []),
-        ],
-        action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
-      }),
-    };
-  }
-  return {
-    to: to.email,
-    ...renderEmail({
-      subject: "Your identity check needs another look",
-      heading: "We could not verify your identity",
+    return emailTo(to, () => ({
+      subject: m.email_kyc_verified_title(),
+      heading: m.email_kyc_verified_title(),
       paragraphs: [
         greeting(to),
-        "We checked the documents you sent and could not verify your identity with them.",
-        `The reason: ${decision.reason ?? "not given"}`,
-        "You can submit the identity check again with new documents.",
+        m.email_kyc_verified_body(),
+        ...(decision.reason ? [m.email_kyc_verified_note({ note: decision.reason })] : []),
       ],
-      action: { label: "Submit again", url: `${baseUrl}${paths.kyc}` },
-      footnote: `Questions? Write to ${siteConfig.email}.`,
-    }),
-  };
+      action: { label: m.email_action_dashboard(), url: pageUrl(baseUrl, paths.dashboard, to.locale) },
+    }));
+  }
+  return emailTo(to, () => ({
+    subject: m.email_kyc_rejected_subject(),
+    heading: m.email_kyc_rejected_heading(),
+    paragraphs: [
+      greeting(to),
+      m.email_kyc_rejected_body(),
+      decision.reason
+        ? m.email_kyc_rejected_reason({ reason: decision.reason })
+        : m.email_kyc_rejected_no_reason(),
+      m.email_kyc_rejected_again(),
+    ],
+    action: { label: m.email_kyc_rejected_action(), url: pageUrl(baseUrl, paths.kyc, to.locale) },
+    footnote: m.email_questions({ email: siteConfig.email }),
+  }));
 }
 
 export interface ReceiptPayment {
@@ -62,34 +58,29 @@ export interface ReceiptPayment {
 
 /** The receipt of a credited payment: what was credited, the tokens it bought, the price and the hash. */
 export function paymentReceiptMessage(to: Recipient, payment: ReceiptPayment, baseUrl: string): MailMessage {
-  // Money to the micro-USDT (a receipt hides no digit of what was paid); tokens as the site shows them.
-  const usdt = formatUsdtExact;
-  const tokens = formatPxl(payment.tokens);
-  const verified = paymentStatusLabel.verified.toLowerCase();
   const link = payment.explorerTxUrl ? `${payment.explorerTxUrl}${payment.txHash}` : null;
-  return {
-    to: to.email,
-    ...renderEmail({
-      subject: `Receipt: ${tokens}, payment ${verified}`,
-      heading: `Your payment is ${verified}`,
+  return emailTo(to, () => {
+    // Money to the micro-USDT (a receipt hides no digit of what was paid); tokens as the site shows them.
+    const usdt = formatUsdtExact;
+    const tokens = formatPxl(payment.tokens);
+    return {
+      // "verified": the spec's word for a credited payment, as the dashboard's badge says it.
+      subject: m.email_receipt_subject({ tokens }),
+      heading: m.email_receipt_heading(),
       paragraphs: [
         greeting(to),
-        `Thank you for taking part in the ${siteConfig.product} private sale. Your payment is final and credited to your account.`,
-        `Amount credited: ${usdt(payment.credited)}`,
-        `Tokens: ${tokens}`,
-        `Price: ${formatPrice(PRICE_MICRO_USDT)} per ${siteConfig.tokenSymbol}`,
-        `Transaction hash: ${payment.txHash}`,
-        ...(link ? [`See it on the block explorer: ${link}`] : []),
-        ...(payment.refundDue > 0n
-          ? [
-              `${usdt(payment.refundDue)} of this payment arrived above the sale's cap and is due for refund: we will send it back to the wallet it came from.`,
-            ]
-          : []),
+        m.email_receipt_body(),
+        m.email_receipt_credited({ amount: usdt(payment.credited) }),
+        m.email_receipt_tokens({ tokens }),
+        m.email_receipt_price({ price: formatPrice(PRICE_MICRO_USDT) }),
+        m.email_receipt_hash({ hash: payment.txHash }),
+        ...(link ? [m.email_receipt_explorer({ url: link })] : []),
+        ...(payment.refundDue > 0n ? [m.email_receipt_refund({ amount: usdt(payment.refundDue) })] : []),
       ],
-      action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
-      footnote: "Keep this e-mail as your receipt.",
-    }),
-  };
+      action: { label: m.email_action_dashboard(), url: pageUrl(baseUrl, paths.dashboard, to.locale) },
+      footnote: m.email_receipt_footnote(),
+    };
+  });
 }
 
 export interface AnnouncementContent {
@@ -98,7 +89,10 @@ export interface AnnouncementContent {
   kind: "dividend" | "system";
 }
 
-/** An announcement to a newsletter subscriber, with their own unsubscribe link. */
+/**
+ * An announcement to a newsletter subscriber, with their own unsubscribe link. The operator's title
+ * and text go out as written; the greeting, the button and the small print speak the subscriber's language.
+ */
 export function announcementMessage(
   to: Recipient,
   announcement: AnnouncementContent,
@@ -108,16 +102,13 @@ export function announcementMessage(
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return {
-    to: to.email,
-    ...renderEmail({
-      subject: `${siteConfig.tokenSymbol}: ${announcement.title}`,
-      heading: announcement.title,
-      paragraphs: [greeting(to), ...paragraphs],
-      action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
-      footnote: `You receive this because you subscribed to ${siteConfig.product} updates. Unsubscribe: ${unsubscribeUrl}`,
-    }),
-  };
+  return emailTo(to, () => ({
+    subject: `${siteConfig.tokenSymbol}: ${announcement.title}`,
+    heading: announcement.title,
+    paragraphs: [greeting(to), ...paragraphs],
+    action: { label: m.email_action_dashboard(), url: pageUrl(baseUrl, paths.dashboard, to.locale) },
+    footnote: m.email_announcement_footnote({ url: unsubscribeUrl }),
+  }));
 }
 
 export interface PublishedRoundContent {
@@ -137,36 +128,29 @@ export function roundPublishedMessage(
   baseUrl: string,
 ): MailMessage {
   const pxl = round.kind === "pxl";
-  const what = pxl ? formatPxl(tokenUnitsToMicroPxl(round.amount)) : formatUsdt(round.amount);
-  if (!round.claimable) {
-    const kept = `Your ${round.period} dividend is kept for you`;
-    return {
-      to: to.email,
-      ...renderEmail({
+  const period = round.period ?? "";
+  const dashboard = pageUrl(baseUrl, paths.dashboard, to.locale);
+  return emailTo(to, () => {
+    const amount = pxl ? formatPxl(tokenUnitsToMicroPxl(round.amount)) : formatUsdt(round.amount);
+    if (!round.claimable) {
+      const kept = m.email_round_kept_title({ period });
+      return {
         subject: kept,
         heading: kept,
-        paragraphs: [
-          greeting(to),
-          `${what} is your share of the ${round.period} dividend. It is kept for you until you can receive it: a verified identity and a linked wallet. Your dashboard says what is missing; once it is done, the next round lets you claim it.`,
-        ],
-        action: { label: "Open my dashboard", url: `${baseUrl}${paths.dashboard}` },
-      }),
-    };
-  }
-  const title = pxl ? "Your PXL are ready to claim" : `Your ${round.period} dividend is ready to claim`;
-  return {
-    to: to.email,
-    ...renderEmail({
+        paragraphs: [greeting(to), m.email_round_kept_body({ amount, period })],
+        action: { label: m.email_action_dashboard(), url: dashboard },
+      };
+    }
+    const title = pxl ? m.email_round_pxl_title() : m.email_round_dividend_title({ period });
+    return {
       subject: title,
       heading: title,
       paragraphs: [
         greeting(to),
-        pxl
-          ? `${what} are yours to claim on chain, to the wallet you linked. Claim them from your dashboard: your wallet sends the claim and pays its gas.`
-          : `${what} is your share of the ${round.period} dividend, yours to claim on chain to the wallet you linked. Claim it from your dashboard: your wallet sends the claim and pays its gas.`,
-        "Anyone can check the round: its page on the site lists every account with its proof.",
+        pxl ? m.email_round_pxl_body({ amount }) : m.email_round_dividend_body({ amount, period }),
+        m.email_round_check(),
       ],
-      action: { label: "Claim from my dashboard", url: `${baseUrl}${paths.dashboard}` },
-    }),
-  };
+      action: { label: m.email_round_action(), url: dashboard },
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import type { NewNotification } from "@/server/notifications/notification-store";
 
 import { shortHex } from "@/shared/format/short-hex";
@@ -8,6 +9,7 @@ const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /**
  * "Attribution request declined": an operator would not credit the payment the investor asked for.
  * (A request attributed needs no notice of its own: the ledger's "Payment verified" says it.)
+ * Written in the current language: call it through `notify`, which sets the recipient's.
  */
 export function attributionDeclinedNotification(request: {
   id: string;
@@ -17,8 +19,12 @@ export function attributionDeclinedNotification(request: {
 }): NewNotification {
   return {
     type: "transaction",
-    title: "Attribution request declined",
-    message: `Your request to credit the payment ${shortHex(request.txHash)} from ${request.exchange} was declined. The reason: ${asSentence(request.reason)} You can send a new request with more details.`,
+    title: m.notice_attribution_declined_title(),
+    message: m.notice_attribution_declined_message({
+      tx: shortHex(request.txHash),
+      exchange: request.exchange,
+      reason: asSentence(request.reason),
+    }),
     priority: "high",
     dedupeKey: `attribution-declined:${request.id}`,
   };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { withLocale } from "@/server/http/request-locale";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { createLedgerDispatcher, type LedgerSubscriber } from "@/server/ledger/ledger-dispatcher";
 import { recordLedgerEvent } from "@/server/ledger/ledger-events";
@@ -183,6 +184,51 @@ describe.each(testEngines)("notifications of the ledger's events ($engine)", ({ 
     expect(receipt.text).not.toContain("explorer");
     await redeliverAll(subscriber);
     await expectNoMailTo(smtp, "receipt-1@example.ge", 1);
+  });
+
+  it("writes a Georgian investor's receipt and notification in Georgian, an English one's in English", async () => {
+    await insertUsers(db, ["nino-1", "john-1"]);
+    await db.execute(sql`update "user" set locale = 'ka' where id = 'nino-1'`);
+    await link(db, wallet(0xe1), "nino-1");
+    await link(db, wallet(0xe2), "john-1");
+    await insertPayment(db, wallet(0xe1), 1_234_500_000n, "final");
+    await insertPayment(db, wallet(0xe2), 1_234_500_000n, "final");
+    await allocateFinalPayments(db);
+    const georgian = smtp.next("nino-1@example.ge");
+    const english = smtp.next("john-1@example.ge");
+    // Delivered while the process speaks Georgian (as inside a Georgian request): each recipient's own language wins.
+    await withLocale("ka", () => deliver(paymentNotifications({ db, receipts: receipts() })));
+
+    const nbsp = "\u00a0";
+    const receipt = await georgian;
+    expect(receipt.subject).toBe(`ქვითარი: 1${nbsp}931,92 PXL, გადახდა დადასტურებულია`);
+    for (const line of [
+      "გამარჯობა, nino-1!",
+      "თქვენი გადახდა დადასტურებულია",
+      `ჩარიცხული თანხა: 1${nbsp}234,50 USDT`,
+      `ტოკენები: 1${nbsp}931,92 PXL`,
+      "ფასი: 0,639 USDT ერთ PXL-ზე",
+      "ჩემი პანელის გახსნა: https://pxl.example/ka/dashboard",
+      "შეინახეთ ეს წერილი, როგორც ქვითარი.",
+      "რუსთაველის გამზირი 12, თბილისი 0108, საქართველო",
+    ]) {
+      expect(receipt.text).toContain(line);
+    }
+    expect(receipt.html).toContain('<html lang="ka">');
+    expect(receipt.html).toContain("ან ჩასვით ეს მისამართი ბრაუზერში:");
+    expect(receipt.text).not.toMatch(/Amount credited|Hello|Tokens:/);
+    expect((await titles("nino-1")).at(0)).toBe(
+      `გადახდა დადასტურებულია: ჩაირიცხა 1${nbsp}234,50 USDT: თქვენს აქტივებს დაემატა 1${nbsp}931,92 PXL.`,
+    );
+
+    const unchanged = await english;
+    expect(unchanged.subject).toBe("Receipt: 1,931.92 PXL, payment verified");
+    expect(unchanged.text).toContain("Amount credited: 1,234.50 USDT");
+    expect(unchanged.text).toContain("Open my dashboard: https://pxl.example/dashboard");
+    expect(unchanged.html).toContain('<html lang="en">');
+    expect((await titles("john-1")).at(0)).toBe(
+      "Payment verified: 1,234.50 USDT credited: 1,931.92 PXL added to your holdings.",
+    );
   });
 
   it("links the transaction on the explorer and states the part due for refund", async () => {

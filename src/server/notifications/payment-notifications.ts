@@ -1,26 +1,34 @@
 import { sql } from "drizzle-orm";
+import { m } from "@/paraglide/messages";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { withLocale } from "@/server/http/request-locale";
 import type { LedgerSubscriber } from "@/server/ledger/ledger-dispatcher";
 import type { DeliveredLedgerEvent, PaymentRef } from "@/server/ledger/ledger-events";
 import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { paymentReceiptMessage } from "@/server/mail/operator-emails";
+import { asLocale } from "@/server/mail/recipient";
 import { createNotifications, type NewNotification } from "@/server/notifications/notification-store";
+import { inRecipientLanguage } from "@/server/notifications/notify";
 import { formatPxl as pxl, formatUsdt as usdt } from "@/shared/format/money";
 import { shortHex } from "@/shared/format/short-hex";
-import { paymentStatusLabel } from "@/shared/format/statuses";
 
 /** The fact a notification reports: one per payment and kind, so a redelivered event adds nothing. */
 const keyOf = (kind: "seen" | "credited" | "refunded", p: PaymentRef) =>
   `${kind}:${p.chainId}:${p.txHash}:${p.logIndex}`;
 
+/*
+ * Each notification is written in the current language: the user's, set by `notifyOne` before it
+ * calls them (notifications are stored as text).
+ */
+
 /** "Payment seen": a payment from a wallet the user linked, on chain but not final yet. */
 export function seenNotification(payment: PaymentRef & { amount: bigint; from: string }): NewNotification {
   return {
     type: "transaction",
-    title: "Payment received",
-    message: `${usdt(payment.amount)} from ${shortHex(payment.from)} is processing. Your tokens are credited once its block is final.`,
+    title: m.notice_payment_seen_title(),
+    message: m.notice_payment_seen_message({ amount: usdt(payment.amount), from: shortHex(payment.from) }),
     priority: "low",
     dedupeKey: keyOf("seen", payment),
   };
@@ -33,21 +41,21 @@ export function creditedNotification(
   if (entry.credited === 0n) {
     return {
       type: "transaction",
-      title: "Payment due for refund",
-      message: `${usdt(entry.refundDue)} arrived after the sale sold out. It is due for refund.`,
+      title: m.notice_payment_refund_due_title(),
+      message: m.notice_payment_refund_due_message({ amount: usdt(entry.refundDue) }),
       priority: "high",
       dedupeKey: keyOf("credited", entry),
     };
   }
-  const refund =
-    entry.refundDue > 0n
-      ? ` ${usdt(entry.refundDue)} arrived above the sale's cap and is due for refund.`
-      : "";
+  const credited = { amount: usdt(entry.credited), tokens: pxl(entry.tokens) };
   return {
     type: "transaction",
     // The spec's word for a credited payment, as the dashboard's badge says it.
-    title: `Payment ${paymentStatusLabel.verified.toLowerCase()}`,
-    message: `${usdt(entry.credited)} credited: ${pxl(entry.tokens)} added to your holdings.${refund}`,
+    title: m.notice_payment_verified_title(),
+    message:
+      entry.refundDue > 0n
+        ? m.notice_payment_verified_refund_message({ ...credited, refund: usdt(entry.refundDue) })
+        : m.notice_payment_verified_message(credited),
     priority: "medium",
     dedupeKey: keyOf("credited", entry),
   };
@@ -59,8 +67,12 @@ export function refundedNotification(
 ): NewNotification {
   return {
     type: "transaction",
-    title: "Refund sent",
-    message: `${usdt(refund.amount)} was sent back to ${shortHex(refund.to)} (transaction ${shortHex(refund.refundTxHash)}).`,
+    title: m.notice_refund_sent_title(),
+    message: m.notice_refund_sent_message({
+      amount: usdt(refund.amount),
+      to: shortHex(refund.to),
+      tx: shortHex(refund.refundTxHash),
+    }),
     priority: "medium",
     dedupeKey: keyOf("refunded", refund),
   };
@@ -111,16 +123,15 @@ async function notifyOne(
 ): Promise<string | null> {
   switch (event.type) {
     case "payment_detected": {
-      const [owner] = await queryRows<{ user_id: string }>(
+      const [owner] = await queryRows<{ user_id: string; locale: string }>(
         db,
-        sql`select user_id from wallet_links where address = ${event.payload.from.toLowerCase()}`,
+        sql`select w.user_id, u.locale from wallet_links w join "user" u on u.id = w.user_id
+            where w.address = ${event.payload.from.toLowerCase()}`,
       );
       if (!owner) return null;
-      const notice = seenNotification({
-        ...event,
-        amount: BigInt(event.payload.amount),
-        from: event.payload.from,
-      });
+      const notice = withLocale(asLocale(owner.locale), () =>
+        seenNotification({ ...event, amount: BigInt(event.payload.amount), from: event.payload.from }),
+      );
       return (await createNotifications(db, owner.user_id, [notice])) > 0 ? owner.user_id : null;
     }
     case "payment_credited": {
@@ -129,21 +140,24 @@ async function notifyOne(
         refundDue: BigInt(event.payload.refundDue),
         tokens: BigInt(event.payload.tokens),
       };
-      const created = await createNotifications(db, event.userId, [
+      const notice = await inRecipientLanguage(db, event.userId, () =>
         creditedNotification({ ...event, ...amounts }),
-      ]);
+      );
+      const created = await createNotifications(db, event.userId, [notice]);
       if (created === 0) return null;
       if (receipts && amounts.credited > 0n) await sendReceipt(db, receipts, event, amounts);
       return event.userId;
     }
     case "refund_paid": {
       if (!event.userId) return null;
-      const notice = refundedNotification({
-        ...event,
-        amount: BigInt(event.payload.amount),
-        to: event.payload.to,
-        refundTxHash: event.payload.refundTxHash,
-      });
+      const notice = await inRecipientLanguage(db, event.userId, () =>
+        refundedNotification({
+          ...event,
+          amount: BigInt(event.payload.amount),
+          to: event.payload.to,
+          refundTxHash: event.payload.refundTxHash,
+        }),
+      );
       return (await createNotifications(db, event.userId, [notice])) > 0 ? event.userId : null;
     }
     case "payment_orphaned":
@@ -161,13 +175,13 @@ async function sendReceipt(
   entry: PaymentRef & { userId: string },
   amounts: { credited: bigint; refundDue: bigint; tokens: bigint },
 ): Promise<void> {
-  const [user] = await queryRows<{ email: string; first_name: string | null }>(
+  const [user] = await queryRows<{ email: string; first_name: string | null; locale: string }>(
     db,
-    sql`select email, first_name from "user" where id = ${entry.userId}`,
+    sql`select email, first_name, locale from "user" where id = ${entry.userId}`,
   );
   if (!user) return;
   const message = paymentReceiptMessage(
-    { email: user.email, firstName: user.first_name },
+    { email: user.email, firstName: user.first_name, locale: asLocale(user.locale) },
     { txHash: entry.txHash, explorerTxUrl, ...amounts },
     baseUrl,
   );

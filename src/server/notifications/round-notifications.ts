@@ -1,27 +1,31 @@
 import { sql } from "drizzle-orm";
+import { m } from "@/paraglide/messages";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { withLocale } from "@/server/http/request-locale";
 import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { roundPublishedMessage } from "@/server/mail/operator-emails";
+import { asLocale } from "@/server/mail/recipient";
 import { createNotifications, type NewNotification } from "@/server/notifications/notification-store";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
 import { formatPxl, formatUsdt } from "@/shared/format/money";
 
-/** What a holder reads when a round that gives them something is published: once per round. */
+/** What a holder reads when a round that gives them something is published: once per round, in the current language. */
 export function roundPublishedNotification(
   round: { id: string; kind: RoundKind; period: string | null },
   amount: bigint,
   /** False for a dividend share kept for a holder who cannot receive it yet (no verified KYC, no wallet). */
   claimable = true,
 ): NewNotification {
+  const period = round.period ?? "";
   if (round.kind === "pxl") {
     return {
       type: "system",
-      title: "Your PXL are ready to claim",
-      message: `${formatPxl(tokenUnitsToMicroPxl(amount))} are yours to claim on chain. Claim them from your dashboard.`,
+      title: m.notice_round_pxl_title(),
+      message: m.notice_round_pxl_message({ amount: formatPxl(tokenUnitsToMicroPxl(amount)) }),
       priority: "high",
       dedupeKey: `round:${round.id}`,
     };
@@ -29,16 +33,16 @@ export function roundPublishedNotification(
   if (!claimable) {
     return {
       type: "dividend",
-      title: `Your ${round.period} dividend is kept for you`,
-      message: `${formatUsdt(amount)} is your share. It is kept for you until you can receive it: your dashboard says what is missing.`,
+      title: m.notice_round_kept_title({ period }),
+      message: m.notice_round_kept_message({ amount: formatUsdt(amount) }),
       priority: "high",
       dedupeKey: `round:${round.id}`,
     };
   }
   return {
     type: "dividend",
-    title: `Your ${round.period} dividend is ready to claim`,
-    message: `${formatUsdt(amount)} is yours to claim on chain. Claim it from your portfolio.`,
+    title: m.notice_round_dividend_title({ period }),
+    message: m.notice_round_dividend_message({ amount: formatUsdt(amount) }),
     priority: "high",
     dedupeKey: `round:${round.id}`,
   };
@@ -68,23 +72,25 @@ export async function notifyRoundPublished(
     claimable: boolean;
     email: string;
     first_name: string | null;
+    locale: string;
   }>(
     db,
-    sql`select e.user_id, e.amount::text as amount, e.account_address is not null as claimable, u.email, u.first_name
+    sql`select e.user_id, e.amount::text as amount, e.account_address is not null as claimable, u.email, u.first_name,
+               u.locale
         from distribution_round_entries e join "user" u on u.id = e.user_id
         where e.round_id = ${round.id} and e.amount > 0`,
   );
   const told: string[] = [];
   for (const entry of entries) {
     const amount = BigInt(entry.amount);
-    const added = await createNotifications(db, entry.user_id, [
-      roundPublishedNotification(round, amount, entry.claimable),
-    ]);
+    const locale = asLocale(entry.locale);
+    const notice = withLocale(locale, () => roundPublishedNotification(round, amount, entry.claimable));
+    const added = await createNotifications(db, entry.user_id, [notice]);
     if (added === 0) continue;
     told.push(entry.user_id);
     if (!mail) continue;
     const message = roundPublishedMessage(
-      { email: entry.email, firstName: entry.first_name },
+      { email: entry.email, firstName: entry.first_name, locale },
       { kind: round.kind, period: round.period, amount, claimable: entry.claimable },
       mail.baseUrl,
     );

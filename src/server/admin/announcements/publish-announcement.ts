@@ -6,6 +6,7 @@ import { announcements } from "@/server/db/schema";
 import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { announcementMessage } from "@/server/mail/operator-emails";
+import { asLocale } from "@/server/mail/recipient";
 import { unsubscribeUrl } from "@/server/newsletter/newsletter-service";
 import { notifyEveryone } from "@/server/notifications/notification-store";
 import type { Realtime } from "@/server/realtime/realtime";
@@ -70,9 +71,14 @@ async function mailSubscribers(
   baseUrl: string,
   content: Announcement,
 ): Promise<number> {
-  const recipients = await queryRows<{ email: string; first_name: string | null; unsubscribe_token: string }>(
+  const recipients = await queryRows<{
+    email: string;
+    first_name: string | null;
+    locale: string;
+    unsubscribe_token: string;
+  }>(
     db,
-    sql`select u.email, u.first_name, s.unsubscribe_token
+    sql`select u.email, u.first_name, u.locale, s.unsubscribe_token
         from "user" u
         join newsletter_subscribers s on lower(s.email) = lower(u.email)
         where u.email_verified and s.unsubscribed_at is null
@@ -85,7 +91,7 @@ async function mailSubscribers(
       const recipient = recipients[next++];
       if (!recipient) return;
       const message = announcementMessage(
-        { email: recipient.email, firstName: recipient.first_name },
+        { email: recipient.email, firstName: recipient.first_name, locale: asLocale(recipient.locale) },
         content,
         {
           baseUrl,

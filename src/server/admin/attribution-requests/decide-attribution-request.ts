@@ -104,12 +104,14 @@ export async function declineRequest(
     return { status: "declined", request } as const;
   });
   if (result.status !== "declined") return result;
-  const notice = attributionDeclinedNotification({
-    id,
-    txHash: result.request.tx_hash,
-    exchange: result.request.exchange,
-    reason,
-  });
+  // Written in the investor's language when it is stored (notify), not the operator's.
+  const notice = () =>
+    attributionDeclinedNotification({
+      id,
+      txHash: result.request.tx_hash,
+      exchange: result.request.exchange,
+      reason,
+    });
   await notify(db, realtime, result.request.user_id, notice).catch((error: unknown) => {
     log.error({ err: error }, `telling ${result.request.email} of a declined attribution request failed`);
   });

@@ -5,7 +5,8 @@ import { kycSubmissions, user } from "@/server/db/schema";
 import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
 import { kycDecisionMessage } from "@/server/mail/operator-emails";
-import type { NewNotification } from "@/server/notifications/notification-store";
+import { localeOfUser } from "@/server/mail/recipient";
+import { kycDecisionNotification } from "@/server/notifications/kyc-notifications";
 import { notify } from "@/server/notifications/notify";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { KycDecision } from "@/shared/admin/kyc-review";
@@ -84,29 +85,6 @@ export async function decideKyc(
   });
 }
 
-/** The reason as a sentence that ends with its stop, so the text after it reads on. */
-const asSentence = (text: string | null) => (text ? (/[.!?]$/.test(text) ? text : `${text}.`) : "");
-
-function decisionNotification(decided: Decided): NewNotification {
-  const dedupeKey = `kyc:${decided.submissionId}`;
-  if (decided.status === "verified") {
-    return {
-      type: "system",
-      title: "Identity verified",
-      message: "Your identity check is approved: your identity is verified.",
-      priority: "medium",
-      dedupeKey,
-    };
-  }
-  return {
-    type: "system",
-    title: "Identity check rejected",
-    message: `Your identity check was not approved. The reason: ${asSentence(decided.reason)} You can submit it again with new documents.`,
-    priority: "high",
-    dedupeKey,
-  };
-}
-
 /**
  * After the decision committed: the investor is told in the site (a notification, and the live
  * event that turns their dashboard) and by e-mail. The decision stands whatever happens here, so
@@ -118,9 +96,16 @@ export async function announceDecision(
 ): Promise<void> {
   deps.realtime.changed.kyc([decided.userId]);
   const results = await Promise.allSettled([
-    notify(deps.db, deps.realtime, decided.userId, decisionNotification(decided)),
-    deps.mailer.send(
-      kycDecisionMessage(decided, { status: decided.status, reason: decided.reason }, deps.baseUrl),
+    // Both in the investor's language, not the operator's.
+    notify(deps.db, deps.realtime, decided.userId, () => kycDecisionNotification(decided)),
+    localeOfUser(deps.db, decided.userId).then((locale) =>
+      deps.mailer.send(
+        kycDecisionMessage(
+          { ...decided, locale },
+          { status: decided.status, reason: decided.reason },
+          deps.baseUrl,
+        ),
+      ),
     ),
   ]);
   for (const result of results) {
