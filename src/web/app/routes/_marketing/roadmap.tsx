@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { formatUsdt } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { saleDates } from "@/shared/sale/dates";
@@ -8,12 +9,19 @@ import { FutureGoals } from "@/web/features/marketing/roadmap/future-goals";
 import { KeyMilestones } from "@/web/features/marketing/roadmap/key-milestones";
 import { PhaseList } from "@/web/features/marketing/roadmap/phase-list";
 import { RoadmapHero } from "@/web/features/marketing/roadmap/roadmap-hero";
+import { saleDateText } from "@/web/features/marketing/roadmap/sale-date-text";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Roadmap",
-    description: `How ${siteConfig.academyName} will spend the ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })} private sale of ${siteConfig.tokenSymbol}, the key dates from ${saleDates.privateSale} to ${saleDates.holdersOnlyDividendsUntil}, and the ten phases of its growth.`,
+    title: m.roadmap_meta_title(),
+    description: m.roadmap_meta_description({
+      academy: siteConfig.academyName,
+      cap: formatUsdt(CAP_MICRO_USDT, { shown: 0 }),
+      symbol: siteConfig.tokenSymbol,
+      from: saleDateText(saleDates.privateSale, "from"),
+      until: saleDateText(saleDates.holdersOnlyDividendsUntil, "until"),
+    }),
     path: paths.roadmap,
   });
 

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import { PageHero } from "@/web/components/ui/section";
@@ -13,8 +14,11 @@ import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: `${siteConfig.tokenSymbol} Whitepaper`,
-    description: `The ${siteConfig.tokenSymbol} whitepaper: the token, the academy's profit and valuation, where the private-sale money goes, tokenomics, safeguards and the team of ${siteConfig.academyName}.`,
+    title: m.whitepaper_meta_title({ symbol: siteConfig.tokenSymbol }),
+    description: m.whitepaper_meta_description({
+      symbol: siteConfig.tokenSymbol,
+      academy: siteConfig.academyName,
+    }),
     path: paths.whitepaper,
   });
 
@@ -22,8 +26,8 @@ export default function Whitepaper() {
   return (
     <>
       <PageHero
-        title="PXL Whitepaper"
-        lead={`What ${siteConfig.tokenSymbol} represents, how ${siteConfig.academyName} earns and values itself, where the private-sale money goes and how the supply is released.`}
+        title={m.whitepaper_hero_title()}
+        lead={m.whitepaper_hero_lead({ symbol: siteConfig.tokenSymbol, academy: siteConfig.academyName })}
       >
         <WhitepaperContents />
       </PageHero>

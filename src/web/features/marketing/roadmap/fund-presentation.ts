@@ -8,34 +8,46 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import type { FundKey } from "@/shared/sale/use-of-funds";
-import { siteConfig } from "@/shared/site-config";
 
-/** How the roadmap pictures and explains each purpose; amounts and shares come from `@/shared/sale/use-of-funds`. */
-export const fundPresentation: Readonly<Record<FundKey, { icon: LucideIcon; description: string }>> = {
+/**
+ * How the roadmap pictures, names and explains each purpose, in the page's language (message
+ * functions, called at render); amounts and shares come from `@/shared/sale/use-of-funds`, whose
+ * English `purpose` is the same text as `title` (fund-presentation.test.ts checks it).
+ */
+export const fundPresentation: Readonly<
+  Record<FundKey, { icon: LucideIcon; title: () => string; description: () => string }>
+> = {
   marketing: {
     icon: MegaphoneIcon,
-    description: "Campaigns, events and a sales team to fill the academy's classes and grow its name.",
+    title: m.roadmap_funds_marketing_title,
+    description: m.roadmap_funds_marketing_text,
   },
   salaries: {
     icon: UsersIcon,
-    description: "Teachers, mentors and staff who run the courses and support students.",
+    title: m.roadmap_funds_salaries_title,
+    description: m.roadmap_funds_salaries_text,
   },
-  rent: { icon: Building2Icon, description: `Classrooms and study space in ${siteConfig.city}.` },
+  rent: { icon: Building2Icon, title: m.roadmap_funds_rent_title, description: m.roadmap_funds_rent_text },
   partnerships: {
     icon: HandshakeIcon,
-    description: "Agreements with employers, universities and blockchain projects.",
+    title: m.roadmap_funds_partnerships_title,
+    description: m.roadmap_funds_partnerships_text,
   },
   integrations: {
     icon: PlugIcon,
-    description: "The investor platform, payment tracking on Arbitrum and the learning tools.",
+    title: m.roadmap_funds_integrations_title,
+    description: m.roadmap_funds_integrations_text,
   },
   reserves: {
     icon: PiggyBankIcon,
-    description: "A safety margin for the unexpected, so teaching never stops.",
+    title: m.roadmap_funds_reserves_title,
+    description: m.roadmap_funds_reserves_text,
   },
   audits: {
     icon: ShieldCheckIcon,
-    description: "Independent financial and security reviews of the sale and the token.",
+    title: m.roadmap_funds_audits_title,
+    description: m.roadmap_funds_audits_text,
   },
 };

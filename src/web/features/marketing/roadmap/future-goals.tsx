@@ -6,51 +6,56 @@ import {
   HandCoinsIcon,
   VoteIcon,
 } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { formatCount } from "@/shared/format/money";
 import { saleDates } from "@/shared/sale/dates";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
 import { IconFeatureList } from "@/web/features/marketing/icon-feature-list";
+import { saleDateText } from "@/web/features/marketing/roadmap/sale-date-text";
 import { NEW_BRANCH_OPENING, NEW_BRANCH_PXL } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 
-const goals = [
-  {
-    icon: Building2Icon,
-    title: "A second branch",
-    text: `Open a new academy in ${NEW_BRANCH_OPENING.toLowerCase()}, with ${formatCount(NEW_BRANCH_PXL)} new tokens issued for it.`,
-  },
-  {
-    icon: GraduationCapIcon,
-    title: "More students",
-    text: `Grow beyond today's ${formatCount(siteConfig.studentsPerYear)} places a year as new classrooms open.`,
-  },
-  {
-    icon: HandCoinsIcon,
-    title: "Dividends for everyone",
-    text: `Pay dividends every six months, and extend them to the academy's other investors after ${saleDates.holdersOnlyDividendsUntil}.`,
-  },
-  {
-    icon: VoteIcon,
-    title: "Holder governance",
-    text: `Let ${siteConfig.tokenSymbol} holders vote on school decisions, as the sale agreement provides.`,
-  },
-  {
-    icon: CoinsIcon,
-    title: "Tokens as collateral",
-    text: `Make ${siteConfig.tokenSymbol} usable as collateral on a lending platform, under the terms of the sale agreement.`,
-  },
-  {
-    icon: GlobeIcon,
-    title: "A model for the region",
-    text: "Show that a tokenized school can work, and share what we learn with other businesses in Georgia.",
-  },
-];
+/** The goals in the page's language: called at render. */
+const goals = () => {
+  const symbol = siteConfig.tokenSymbol;
+  return [
+    {
+      icon: Building2Icon,
+      title: m.roadmap_goals_branch_title(),
+      text: m.roadmap_goals_branch_text({
+        date: saleDateText(NEW_BRANCH_OPENING.toLowerCase(), "in"),
+        count: formatCount(NEW_BRANCH_PXL),
+      }),
+    },
+    {
+      icon: GraduationCapIcon,
+      title: m.roadmap_goals_students_title(),
+      text: m.roadmap_goals_students_text({ count: formatCount(siteConfig.studentsPerYear) }),
+    },
+    {
+      icon: HandCoinsIcon,
+      title: m.roadmap_goals_dividends_title(),
+      text: m.roadmap_goals_dividends_text({ date: saleDateText(saleDates.holdersOnlyDividendsUntil, "of") }),
+    },
+    {
+      icon: VoteIcon,
+      title: m.roadmap_goals_governance_title(),
+      text: m.roadmap_goals_governance_text({ symbol }),
+    },
+    {
+      icon: CoinsIcon,
+      title: m.roadmap_goals_collateral_title(),
+      text: m.roadmap_goals_collateral_text({ symbol }),
+    },
+    { icon: GlobeIcon, title: m.roadmap_goals_region_title(), text: m.roadmap_goals_region_text() },
+  ];
+};
 
 /** Where the academy wants to be after the roadmap's ten phases. */
 export function FutureGoals() {
   return (
-    <ContentSection id="future-goals" title="Future goals" className="bg-slate-50">
-      <IconFeatureList items={goals} />
+    <ContentSection id="future-goals" title={m.roadmap_goals_title()} className="bg-slate-50">
+      <IconFeatureList items={goals()} className="break-words" />
     </ContentSection>
   );
 }

@@ -1,4 +1,5 @@
 import { ZapIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardTitle } from "@/web/components/ui/card";
 import { ContentSection } from "@/web/components/ui/section";
@@ -9,12 +10,13 @@ import { cn } from "@/web/lib/cn";
 /** The ten development phases, numbered 01 to 10, each with its status. */
 export function PhaseList() {
   return (
-    <ContentSection id="phases" title="Development phases">
+    <ContentSection id="phases" title={m.roadmap_phases_title()}>
       <ol className="grid gap-6 md:grid-cols-2">
         {phases.map((phase, index) => {
           const active = phase.status === "In Progress";
+          const number = phaseNumber(index);
           return (
-            <li key={phase.title}>
+            <li key={number}>
               <Card className={cn("h-full", active && "border-brand-500 ring-2 ring-brand-500")}>
                 <CardContent className="flex gap-4">
                   <span
@@ -24,7 +26,7 @@ export function PhaseList() {
                       active ? "text-brand-700" : "text-slate-500",
                     )}
                   >
-                    {phaseNumber(index)}
+                    {number}
                   </span>
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
@@ -36,14 +38,14 @@ export function PhaseList() {
                         </Badge>
                       ) : null}
                     </div>
-                    <CardTitle className="mt-3">
-                      <span className="sr-only">Phase {phaseNumber(index)}: </span>
+                    <CardTitle className="mt-3 break-words">
+                      <span className="sr-only">{`${m.roadmap_phases_number({ number })} `}</span>
                       {phase.title}
                     </CardTitle>
                     {phase.period ? (
                       <p className="mt-1 font-medium text-slate-600 text-sm">{phase.period}</p>
                     ) : null}
-                    <p className="mt-2 text-slate-600 text-sm">{phase.description}</p>
+                    <p className="mt-2 break-words text-slate-600 text-sm">{phase.description}</p>
                   </div>
                 </CardContent>
               </Card>

@@ -1,82 +1,144 @@
+import { m } from "@/paraglide/messages";
+import { formatCount } from "@/shared/format/money";
 import { saleDates } from "@/shared/sale/dates";
 import { COMPANY_SHARE_OF_SUPPLY_PERCENT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
+import { saleDateText } from "@/web/features/marketing/roadmap/sale-date-text";
 import { NEW_BRANCH_OPENING } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 
+/** A phase's state; the badge shows it in the page's language. */
 export type PhaseStatus = "Completed" | "In Progress" | "Planned";
 
 export interface Phase {
-  title: string;
+  readonly title: string;
   /** Only where a date is known from the sale agreement or the founding year. */
-  period?: string;
-  description: string;
-  status: PhaseStatus;
+  readonly period?: string;
+  readonly description: string;
+  readonly status: PhaseStatus;
   /** A highlight shown next to the status, such as "Now Active". */
-  label?: string;
+  readonly label?: string;
 }
 
 // The academy was founded, and its token designed, in its founding year.
 const founded = String(siteConfig.foundedYear);
+const symbol = siteConfig.tokenSymbol;
 
-/** The ten phases, in order; the page numbers them 01 to 10. */
+/**
+ * The ten phases, in order; the page numbers them 01 to 10. The texts are getters: each reading
+ * calls its message, so the list speaks the language of the page rendering it.
+ */
 export const phases: readonly Phase[] = [
   {
-    title: "Academy Foundation",
+    get title() {
+      return m.roadmap_phases_foundation_title();
+    },
     period: founded,
-    description: `The academy opens in ${siteConfig.city} with courses in blockchain, coding and financial education.`,
+    get description() {
+      return m.roadmap_phases_foundation_text();
+    },
     status: "Completed",
   },
   {
-    title: "Token Design and Whitepaper",
+    get title() {
+      return m.roadmap_phases_token_design_title();
+    },
     period: founded,
-    description: `${siteConfig.tokenSymbol} is designed to represent ${COMPANY_SHARE_OF_SUPPLY_PERCENT}% of the company, and the whitepaper sets out its terms.`,
+    get description() {
+      return m.roadmap_phases_token_design_text({
+        symbol,
+        percent: formatCount(COMPANY_SHARE_OF_SUPPLY_PERCENT),
+      });
+    },
     status: "Completed",
   },
   {
-    title: "Legal, KYC and Regulatory Compliance",
-    description:
-      "Sale agreement under Georgian law, identity checks for every investor and regulatory review of the token.",
+    get title() {
+      return m.roadmap_phases_compliance_title();
+    },
+    get description() {
+      return m.roadmap_phases_compliance_text();
+    },
     status: "Planned",
   },
   {
-    title: "Investor Platform",
-    description: "Registration, an investor dashboard and live tracking of payments on the Arbitrum network.",
+    get title() {
+      return m.roadmap_phases_platform_title();
+    },
+    get description() {
+      return m.roadmap_phases_platform_text();
+    },
     status: "Planned",
   },
   {
-    title: "Security and Financial Audits",
-    description: "Independent reviews of the payment flow, the token and the academy's accounts.",
+    get title() {
+      return m.roadmap_phases_audits_title();
+    },
+    get description() {
+      return m.roadmap_phases_audits_text();
+    },
     status: "Planned",
   },
   {
-    title: "Private Sale Round 1",
-    period: saleDates.privateSale,
-    description: `${siteConfig.tokenSymbol} is sold to early investors for USDT until the raise cap is reached.`,
+    get title() {
+      return m.roadmap_phases_private_sale_title();
+    },
+    get period() {
+      return saleDateText(saleDates.privateSale);
+    },
+    get description() {
+      return m.roadmap_phases_private_sale_text({ symbol });
+    },
     status: "In Progress",
-    label: "Now Active",
+    get label() {
+      return m.roadmap_phases_now_active();
+    },
   },
   {
-    title: "First Dividends",
-    period: saleDates.firstDividends,
-    description: "Token holders receive their first share of profits; payments follow every six months.",
+    get title() {
+      return m.roadmap_phases_dividends_title();
+    },
+    get period() {
+      return saleDateText(saleDates.firstDividends);
+    },
+    get description() {
+      return m.roadmap_phases_dividends_text();
+    },
     status: "Planned",
   },
   {
-    title: "Token Distribution",
-    period: saleDates.tokenDistribution,
-    description: "Tokens bought in the private sale are delivered to investors' wallets.",
+    get title() {
+      return m.roadmap_phases_distribution_title();
+    },
+    get period() {
+      return saleDateText(saleDates.tokenDistribution);
+    },
+    get description() {
+      return m.roadmap_phases_distribution_text();
+    },
     status: "Planned",
   },
   {
-    title: "Public Sale and Liquidity",
-    period: saleDates.publicSale,
-    description: `${siteConfig.tokenSymbol} opens to everyone, and a locked liquidity pool makes it tradable.`,
+    get title() {
+      return m.roadmap_phases_public_sale_title();
+    },
+    get period() {
+      return saleDateText(saleDates.publicSale);
+    },
+    get description() {
+      return m.roadmap_phases_public_sale_text({ symbol });
+    },
     status: "Planned",
   },
   {
-    title: "New Branch Opening",
-    period: NEW_BRANCH_OPENING,
-    description: "A second academy opens its doors, funded by new tokens issued for the branch.",
+    get title() {
+      return m.roadmap_phases_branch_title();
+    },
+    get period() {
+      return saleDateText(NEW_BRANCH_OPENING);
+    },
+    get description() {
+      return m.roadmap_phases_branch_text();
+    },
     status: "Planned",
   },
 ];

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { formatCount, formatPrice } from "@/shared/format/money";
 import { saleDates } from "@/shared/sale/dates";
 import {
@@ -6,6 +7,7 @@ import {
   PRIVATE_SALE_ALLOCATION_PXL,
 } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
+import { saleDateText } from "@/web/features/marketing/roadmap/sale-date-text";
 import {
   NEW_BRANCH_OPENING,
   NEW_BRANCH_PXL,
@@ -14,43 +16,90 @@ import {
 
 export interface Milestone {
   /** The date as the sale agreement gives it (a month, a season or a range). */
-  when: string;
-  title: string;
-  text: string;
+  readonly when: string;
+  readonly title: string;
+  readonly text: string;
 }
 
 const symbol = siteConfig.tokenSymbol;
 
-/** The dates of the sale agreement, in order. */
+/**
+ * The dates of the sale agreement, in order. The texts are getters: each reading calls its message,
+ * so the list speaks the language of the page rendering it.
+ */
 export const milestones: readonly Milestone[] = [
   {
-    when: saleDates.privateSale,
-    title: "Private sale",
-    text: `${formatCount(PRIVATE_SALE_ALLOCATION_PXL)} ${symbol} offered to early investors at ${formatPrice(PRICE_MICRO_USDT)} each.`,
+    get when() {
+      return saleDateText(saleDates.privateSale);
+    },
+    get title() {
+      return m.roadmap_milestones_private_sale_title();
+    },
+    get text() {
+      return m.roadmap_milestones_private_sale_text({
+        amount: formatCount(PRIVATE_SALE_ALLOCATION_PXL),
+        symbol,
+        price: formatPrice(PRICE_MICRO_USDT),
+      });
+    },
   },
   {
-    when: saleDates.firstDividends,
-    title: "Dividends start",
-    text: `The first six-monthly dividend: ${DIVIDEND_SHARE_OF_PROFIT_PERCENT}% of the academy's profits, shared among token holders.`,
+    get when() {
+      return saleDateText(saleDates.firstDividends);
+    },
+    get title() {
+      return m.roadmap_milestones_dividends_title();
+    },
+    get text() {
+      return m.roadmap_milestones_dividends_text({ percent: formatCount(DIVIDEND_SHARE_OF_PROFIT_PERCENT) });
+    },
   },
   {
-    when: saleDates.tokenDistribution,
-    title: "Token distribution",
-    text: `${symbol} bought in the private sale is delivered to investors' wallets.`,
+    get when() {
+      return saleDateText(saleDates.tokenDistribution);
+    },
+    get title() {
+      return m.roadmap_milestones_distribution_title();
+    },
+    get text() {
+      return m.roadmap_milestones_distribution_text({ symbol });
+    },
   },
   {
-    when: saleDates.publicSale,
-    title: "Public sale",
-    text: `${symbol} opens to the public, with a liquidity pool that is locked for at least ${POOL_LOCK_MONTHS} months.`,
+    get when() {
+      return saleDateText(saleDates.publicSale);
+    },
+    get title() {
+      return m.roadmap_milestones_public_sale_title();
+    },
+    get text() {
+      return m.roadmap_milestones_public_sale_text({ symbol, months: formatCount(POOL_LOCK_MONTHS) });
+    },
   },
   {
-    when: NEW_BRANCH_OPENING,
-    title: "New branch",
-    text: `A second academy opens, with ${formatCount(NEW_BRANCH_PXL)} new tokens issued for it.`,
+    get when() {
+      return saleDateText(NEW_BRANCH_OPENING);
+    },
+    get title() {
+      return m.roadmap_milestones_branch_title();
+    },
+    get text() {
+      return m.roadmap_milestones_branch_text({ count: formatCount(NEW_BRANCH_PXL) });
+    },
   },
   {
-    when: `After ${saleDates.holdersOnlyDividendsUntil}`,
-    title: "Dividends for all investors",
-    text: `Until ${saleDates.holdersOnlyDividendsUntil} only token holders receive dividends; after that, the academy's other investors share too.`,
+    get when() {
+      return m.roadmap_milestones_all_investors_when({
+        date: saleDateText(saleDates.holdersOnlyDividendsUntil, "of"),
+      });
+    },
+    get title() {
+      return m.roadmap_milestones_all_investors_title();
+    },
+    get text() {
+      return m.roadmap_milestones_all_investors_text({
+        date: saleDateText(saleDates.holdersOnlyDividendsUntil, "until"),
+      });
+    },
   },
 ];

@@ -4,7 +4,7 @@ export function FigureRows({ rows }: { rows: readonly { label: string; value: st
     <dl className="divide-y divide-slate-200">
       {rows.map((row) => (
         <div key={row.label} className="flex items-baseline justify-between gap-4 py-2">
-          <dt className="text-slate-600">{row.label}</dt>
+          <dt className="min-w-0 break-words text-slate-600">{row.label}</dt>
           <dd className="text-right font-semibold text-slate-900">{row.value}</dd>
         </div>
       ))}

@@ -8,6 +8,7 @@ import {
   WalletIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { formatCount, formatUsdt } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import { CAP_MICRO_USDT, MINIMUM_AGE_YEARS } from "@/shared/sale/rules";
@@ -20,37 +21,44 @@ import {
   RESERVE_RELEASE_MIN_PXL,
 } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
+import { withLinks } from "@/web/features/marketing/whitepaper/with-links";
+import { pageHref } from "@/web/lib/locale";
 
-const safeguards: { icon: LucideIcon; title: string; text: string }[] = [
+/** The safeguards in the page's language: called at render. */
+const safeguards = (): { icon: LucideIcon; title: string; text: string }[] => [
   {
     icon: WalletIcon,
-    title: "One payment route",
-    text: `Payments are accepted only in USDT on ${siteConfig.network.name}, to one fixed sale wallet. Every payment is public on the blockchain and counted on the tracker as it arrives.`,
+    title: m.whitepaper_safety_route_title(),
+    text: m.whitepaper_safety_route_text({ network: siteConfig.network.name }),
   },
   {
     icon: ShieldCheckIcon,
-    title: "A hard cap",
-    text: `The private sale closes at ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })}; no tokens are sold beyond it.`,
+    title: m.whitepaper_safety_cap_title(),
+    text: m.whitepaper_safety_cap_text({ cap: formatUsdt(CAP_MICRO_USDT, { shown: 0 }) }),
   },
   {
     icon: IdCardIcon,
-    title: "Checked buyers",
-    text: `Every buyer is ${MINIMUM_AGE_YEARS} or older, registers with accurate details and passes an identity check (KYC).`,
+    title: m.whitepaper_safety_buyers_title(),
+    text: m.whitepaper_safety_buyers_text({ age: formatCount(MINIMUM_AGE_YEARS) }),
   },
   {
     icon: LockIcon,
-    title: "Locked liquidity, gradual release",
-    text: `The launch pool stays locked for ${POOL_LOCK_MONTHS} months or more; the reserve is released ${formatCount(RESERVE_RELEASE_MIN_PXL)}–${formatCount(RESERVE_RELEASE_MAX_PXL)} PXL a quarter, and no extra tokens are minted before a new branch opens.`,
+    title: m.whitepaper_safety_liquidity_title(),
+    text: m.whitepaper_safety_liquidity_text({
+      months: formatCount(POOL_LOCK_MONTHS),
+      min: formatCount(RESERVE_RELEASE_MIN_PXL),
+      max: formatCount(RESERVE_RELEASE_MAX_PXL),
+    }),
   },
   {
     icon: FileCheckIcon,
-    title: "Audits",
-    text: `${formatCount(fundBudget("audits"))} USDT of the raise is set aside for audits.`,
+    title: m.whitepaper_safety_audits_title(),
+    text: m.whitepaper_safety_audits_text({ amount: formatCount(fundBudget("audits")) }),
   },
   {
     icon: FileTextIcon,
-    title: "Reports every three months",
-    text: "Holders receive a report on the academy's results every quarter.",
+    title: m.whitepaper_safety_reports_title(),
+    text: m.whitepaper_safety_reports_text(),
   },
 ];
 
@@ -60,25 +68,27 @@ export function SafetySection() {
   return (
     <ContentSection id="safety" title={whitepaperOutline.safety} className="bg-slate-50">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {safeguards.map(({ icon: Icon, title, text }) => (
+        {safeguards().map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <Icon className="size-6 text-brand-700" aria-hidden />
-            <h3 className="mt-3 font-semibold text-slate-900">{title}</h3>
-            <p className="mt-1 text-slate-600 text-sm">{text}</p>
+            <h3 className="mt-3 break-words font-semibold text-slate-900">{title}</h3>
+            <p className="mt-1 break-words text-slate-600 text-sm">{text}</p>
           </li>
         ))}
       </ul>
-      <p className="mt-8 max-w-[70ch] text-slate-700 leading-7">
-        PXL is still a risky investment: its price can fall, dividends depend on profits that are only
-        projected today, and the rules on tokens differ from country to country. Read the{" "}
-        <Link to={paths.terms} className={linkClass}>
-          Terms of Service
-        </Link>{" "}
-        and the{" "}
-        <Link to={paths.saleAgreement} className={linkClass}>
-          International Sale Agreement
-        </Link>{" "}
-        before you buy, and pay only what you can afford to lose.
+      <p className="mt-8 max-w-[70ch] break-words text-slate-700 leading-7">
+        {withLinks(m.whitepaper_safety_risk, {
+          terms: (
+            <Link to={pageHref(paths.terms)} className={linkClass}>
+              {m.whitepaper_safety_risk_terms_link()}
+            </Link>
+          ),
+          agreement: (
+            <Link to={pageHref(paths.saleAgreement)} className={linkClass}>
+              {m.whitepaper_safety_risk_agreement_link()}
+            </Link>
+          ),
+        })}
       </p>
     </ContentSection>
   );

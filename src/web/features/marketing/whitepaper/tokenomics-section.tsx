@@ -1,6 +1,9 @@
+import { m } from "@/paraglide/messages";
 import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
 import { PRICE_MICRO_USDT, tokensForAmount } from "@/shared/sale/rules";
 import { ContentSection } from "@/web/components/ui/section";
+import { saleDateText } from "@/web/features/marketing/roadmap/sale-date-text";
+import { percentText } from "@/web/features/marketing/whitepaper/percent-text";
 import { PublicSaleNote } from "@/web/features/marketing/whitepaper/public-sale-note";
 import { SupplyTable } from "@/web/features/marketing/whitepaper/supply-table";
 import {
@@ -26,36 +29,44 @@ export function TokenomicsSection() {
   return (
     <ContentSection id="tokenomics" title={whitepaperOutline.tokenomics}>
       <SupplyTable />
-      <div className="mt-10 max-w-[70ch] space-y-8 text-slate-700 leading-7">
+      <div className="mt-10 max-w-[70ch] space-y-8 break-words text-slate-700 leading-7">
         <div>
-          <h3 className="font-semibold text-slate-900 text-xl">Round 2 and the launch</h3>
+          <h3 className="font-semibold text-slate-900 text-xl">{m.whitepaper_tokenomics_launch_title()}</h3>
           <p className="mt-3">
-            Round 2 sells {formatCount(ROUND_TWO_PXL)} PXL at{" "}
-            {formatUsd(ROUND_TWO_PRICE_MICRO_USD, { shown: 1 })} each, {formatUsd(ROUND_TWO_RAISE_MICRO_USD)}{" "}
-            in all, and every dollar of it goes into a liquidity pool. At launch the pool holds about{" "}
-            {formatCount(POOL_PXL)} PXL and {formatUsdt(POOL_MICRO_USDT, { shown: 0 })}, which puts the launch
-            price at about {formatUsdt(LAUNCH_PRICE_MICRO_USDT, { shown: 2 })}, and it stays locked for{" "}
-            {POOL_LOCK_MONTHS} months or more.
+            {m.whitepaper_tokenomics_launch_text({
+              pxl: formatCount(ROUND_TWO_PXL),
+              price: formatUsd(ROUND_TWO_PRICE_MICRO_USD, { shown: 1 }),
+              raise: formatUsd(ROUND_TWO_RAISE_MICRO_USD),
+              poolPxl: formatCount(POOL_PXL),
+              poolUsdt: formatUsdt(POOL_MICRO_USDT, { shown: 0 }),
+              launchPrice: formatUsdt(LAUNCH_PRICE_MICRO_USDT, { shown: 2 }),
+              months: formatCount(POOL_LOCK_MONTHS),
+            })}
           </p>
         </div>
         <div>
-          <h3 className="font-semibold text-slate-900 text-xl">Reserve and new tokens</h3>
+          <h3 className="font-semibold text-slate-900 text-xl">{m.whitepaper_tokenomics_reserve_title()}</h3>
           <p className="mt-3">
-            About {formatCount(RESERVE_PXL)} PXL stay in reserve and are released{" "}
-            {formatCount(RESERVE_RELEASE_MIN_PXL)} to {formatCount(RESERVE_RELEASE_MAX_PXL)} PXL a quarter, so
-            about {formatCount(CIRCULATING_AT_LAUNCH_PXL)} PXL ({percentOfSupply(CIRCULATING_AT_LAUNCH_PXL)}%
-            of the supply) circulate at launch. No extra tokens are minted before a new branch of the academy
-            opens; the next branch is planned for {NEW_BRANCH_OPENING.toLowerCase()}, with{" "}
-            {formatCount(NEW_BRANCH_PXL)} new tokens.
+            {m.whitepaper_tokenomics_reserve_text({
+              reserve: formatCount(RESERVE_PXL),
+              min: formatCount(RESERVE_RELEASE_MIN_PXL),
+              max: formatCount(RESERVE_RELEASE_MAX_PXL),
+              circulating: formatCount(CIRCULATING_AT_LAUNCH_PXL),
+              percent: percentText(percentOfSupply(CIRCULATING_AT_LAUNCH_PXL)),
+              date: saleDateText(NEW_BRANCH_OPENING.toLowerCase(), "in"),
+              count: formatCount(NEW_BRANCH_PXL),
+            })}
           </p>
         </div>
         <PublicSaleNote />
         <div>
-          <h3 className="font-semibold text-slate-900 text-xl">An example</h3>
+          <h3 className="font-semibold text-slate-900 text-xl">{m.whitepaper_tokenomics_example_title()}</h3>
           <p className="mt-3">
-            At the private-sale price of {formatPrice(PRICE_MICRO_USDT)},{" "}
-            {formatUsdt(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 })} buys about{" "}
-            {formatCount(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL.
+            {m.whitepaper_tokenomics_example_text({
+              price: formatPrice(PRICE_MICRO_USDT),
+              payment: formatUsdt(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 }),
+              tokens: formatCount(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT)),
+            })}
           </p>
         </div>
       </div>

@@ -1,8 +1,10 @@
+import { m } from "@/paraglide/messages";
 import { formatCount, formatUsdt } from "@/shared/format/money";
 import { CAP_MICRO_USDT } from "@/shared/sale/rules";
 import { allocationPercent, fundAllocations } from "@/shared/sale/use-of-funds";
 import { ContentSection } from "@/web/components/ui/section";
 import { fundDetails } from "@/web/features/marketing/whitepaper/fund-details";
+import { percentText } from "@/web/features/marketing/whitepaper/percent-text";
 import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepaper-outline";
 
 export function UseOfFundsSection() {
@@ -10,20 +12,19 @@ export function UseOfFundsSection() {
   const total = fundAllocations.reduce((sum, allocation) => sum + allocation.amountUsdt, 0n);
   return (
     <ContentSection id="funds" title={whitepaperOutline.funds} className="bg-slate-50">
-      <p className="max-w-[70ch] text-lg text-slate-700 leading-8">
-        The private sale raises at most {cap}. Every dollar of it is assigned in advance to one of seven
-        purposes.
+      <p className="max-w-[70ch] break-words text-lg text-slate-700 leading-8">
+        {m.whitepaper_funds_intro({ cap })}
       </p>
       <div className="mt-8 max-w-3xl overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">How the {cap} of the private sale is spent</caption>
+          <caption className="sr-only">{m.whitepaper_funds_caption({ cap })}</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Purpose
+              <th scope="col" className="px-4 py-3 font-semibold wrap-anywhere">
+                {m.whitepaper_funds_purpose()}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Share
+                {m.whitepaper_funds_share()}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
                 USDT
@@ -33,12 +34,14 @@ export function UseOfFundsSection() {
           <tbody className="divide-y divide-slate-200">
             {fundAllocations.map((allocation) => (
               <tr key={allocation.key}>
-                <th scope="row" className="px-4 py-3 align-top font-semibold text-slate-900">
-                  {allocation.purpose}
-                  <span className="block font-normal text-slate-600">{fundDetails[allocation.key]}</span>
+                <th scope="row" className="px-4 py-3 align-top font-semibold text-slate-900 wrap-anywhere">
+                  {fundDetails[allocation.key].title()}
+                  <span className="block font-normal text-slate-600">
+                    {fundDetails[allocation.key].detail()}
+                  </span>
                 </th>
                 <td className="px-4 py-3 text-right align-top text-slate-700 tabular-nums">
-                  {allocationPercent(allocation.amountUsdt)}%
+                  {percentText(allocationPercent(allocation.amountUsdt))}%
                 </td>
                 <td className="px-4 py-3 text-right align-top font-semibold text-slate-900 tabular-nums">
                   {formatCount(allocation.amountUsdt)}
@@ -48,11 +51,11 @@ export function UseOfFundsSection() {
           </tbody>
           <tfoot className="border-slate-300 border-t-2">
             <tr>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                Total
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900 wrap-anywhere">
+                {m.whitepaper_funds_total()}
               </th>
               <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
-                {allocationPercent(total)}%
+                {percentText(allocationPercent(total))}%
               </td>
               <td className="px-4 py-3 text-right font-semibold text-slate-900 tabular-nums">
                 {formatCount(total)}

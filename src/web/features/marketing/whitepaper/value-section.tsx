@@ -1,4 +1,5 @@
 import { InfoIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { formatCount, formatUsd } from "@/shared/format/money";
 import { MICRO } from "@/shared/money/units";
 import { COMPANY_SHARE_OF_SUPPLY_PERCENT, DIVIDEND_SHARE_OF_PROFIT_PERCENT } from "@/shared/sale/rules";
@@ -21,70 +22,95 @@ import { whitepaperOutline } from "@/web/features/marketing/whitepaper/whitepape
 
 const usd = (wholeUsd: bigint) => formatUsd(wholeUsd * MICRO);
 
-const operatingPlan = [
-  { label: "Students a year", value: formatCount(siteConfig.studentsPerYear) },
-  { label: "Tuition", value: `${usd(MONTHLY_FEE_USD)} a month` },
-  { label: "Sales a year", value: usd(ANNUAL_SALES_USD) },
-  { label: "Costs a year", value: usd(ANNUAL_COSTS_USD) },
-  { label: "Net profit, year 1", value: usd(YEAR_ONE_PROFIT_USD) },
-  { label: "Net profit, later years", value: `about ${usd(LATER_ANNUAL_PROFIT_USD)}` },
+/** The lines of the operating plan, in the page's language: called at render. */
+const operatingPlan = () => [
+  { label: m.whitepaper_value_plan_students(), value: formatCount(siteConfig.studentsPerYear) },
+  {
+    label: m.whitepaper_value_plan_tuition(),
+    value: m.whitepaper_value_plan_tuition_value({ fee: usd(MONTHLY_FEE_USD) }),
+  },
+  { label: m.whitepaper_value_plan_sales(), value: usd(ANNUAL_SALES_USD) },
+  { label: m.whitepaper_value_plan_costs(), value: usd(ANNUAL_COSTS_USD) },
+  { label: m.whitepaper_value_plan_profit_year_one(), value: usd(YEAR_ONE_PROFIT_USD) },
+  {
+    label: m.whitepaper_value_plan_profit_later(),
+    value: m.whitepaper_value_plan_about({ amount: usd(LATER_ANNUAL_PROFIT_USD) }),
+  },
 ];
 
-const valuationReading = [
-  { label: "Annual profit used", value: usd(VALUATION_PROFIT_USD) },
-  { label: "Multiple", value: `${VALUATION_MULTIPLE} × profit` },
-  { label: "Valuation of the academy", value: usd(VALUATION_USD) },
-  { label: `PXL's ${COMPANY_SHARE_OF_SUPPLY_PERCENT}% share`, value: usd(SUPPLY_VALUE_USD) },
+/** The lines of the valuation, in the page's language: called at render. */
+const valuationReading = () => [
+  { label: m.whitepaper_value_valuation_profit(), value: usd(VALUATION_PROFIT_USD) },
+  {
+    label: m.whitepaper_value_valuation_multiple(),
+    value: m.whitepaper_value_valuation_multiple_value({ multiple: formatCount(VALUATION_MULTIPLE) }),
+  },
+  { label: m.whitepaper_value_valuation_academy(), value: usd(VALUATION_USD) },
+  {
+    label: m.whitepaper_value_valuation_share({ percent: formatCount(COMPANY_SHARE_OF_SUPPLY_PERCENT) }),
+    value: usd(SUPPLY_VALUE_USD),
+  },
 ];
 
 export function ValueSection() {
   return (
     <ContentSection id="value" title={whitepaperOutline.value}>
-      <p className="max-w-[70ch] text-lg text-slate-700 leading-8">
-        The academy earns from tuition: {formatCount(siteConfig.studentsPerYear)} students paying{" "}
-        {usd(MONTHLY_FEE_USD)} a month bring in {usd(ANNUAL_SALES_USD)} a year. Holders receive{" "}
-        {DIVIDEND_SHARE_OF_PROFIT_PERCENT.toString()}% of the profit as dividends, so both the dividends and
-        the value of PXL rest on what the school keeps after its costs.
+      <p className="max-w-[70ch] break-words text-lg text-slate-700 leading-8">
+        {m.whitepaper_value_intro({
+          count: formatCount(siteConfig.studentsPerYear),
+          fee: usd(MONTHLY_FEE_USD),
+          sales: usd(ANNUAL_SALES_USD),
+          percent: formatCount(DIVIDEND_SHARE_OF_PROFIT_PERCENT),
+        })}
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Operating plan</CardTitle>
+            <CardTitle>{m.whitepaper_value_plan_title()}</CardTitle>
             <p className="font-bold text-2xl text-brand-700">
-              {usd(YEAR_ONE_PROFIT_USD)} in year 1 / about {usd(LATER_ANNUAL_PROFIT_USD)} later
+              {m.whitepaper_value_plan_headline({
+                yearOne: usd(YEAR_ONE_PROFIT_USD),
+                later: usd(LATER_ANNUAL_PROFIT_USD),
+              })}
             </p>
             <p className="text-slate-600 text-sm">
-              Sales of {formatCount(siteConfig.studentsPerYear)} × {usd(MONTHLY_FEE_USD)} × 12 months, less
-              costs.
+              {m.whitepaper_value_plan_formula({
+                count: formatCount(siteConfig.studentsPerYear),
+                fee: usd(MONTHLY_FEE_USD),
+                months: formatCount(12),
+              })}
             </p>
           </CardHeader>
           <CardContent>
-            <FigureRows rows={operatingPlan} />
+            <FigureRows rows={operatingPlan()} />
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Valuation reading</CardTitle>
+            <CardTitle>{m.whitepaper_value_valuation_title()}</CardTitle>
             <p className="font-bold text-2xl text-brand-700">
-              {usd(VALUATION_PROFIT_USD)} profit × {VALUATION_MULTIPLE.toString()} = {usd(VALUATION_USD)}
+              {m.whitepaper_value_valuation_headline({
+                profit: usd(VALUATION_PROFIT_USD),
+                multiple: formatCount(VALUATION_MULTIPLE),
+                valuation: usd(VALUATION_USD),
+              })}
             </p>
             <p className="text-slate-600 text-sm">
-              The whole token supply is {COMPANY_SHARE_OF_SUPPLY_PERCENT.toString()}% of that value: the{" "}
-              {usd(SUPPLY_VALUE_USD)} market cap shown on the tracker.
+              {m.whitepaper_value_valuation_supply({
+                percent: formatCount(COMPANY_SHARE_OF_SUPPLY_PERCENT),
+                cap: usd(SUPPLY_VALUE_USD),
+              })}
             </p>
           </CardHeader>
           <CardContent>
-            <FigureRows rows={valuationReading} />
+            <FigureRows rows={valuationReading()} />
           </CardContent>
         </Card>
       </div>
       <div className="mt-6 flex max-w-[70ch] gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
         <InfoIcon className="mt-1 size-5 shrink-0" aria-hidden />
-        <p>
-          These figures come from two calculations in the whitepaper, and they differ: the operating plan
-          arrives at {usd(YEAR_ONE_PROFIT_USD)} of profit in year 1, while the valuation starts from{" "}
-          {usd(VALUATION_PROFIT_USD)}. Both are shown as written. They are projections, not results: the
-          reports every three months will show the real figures.
+        <p className="min-w-0 break-words">
+          {m.whitepaper_value_note({ yearOne: usd(YEAR_ONE_PROFIT_USD), profit: usd(VALUATION_PROFIT_USD) })}
         </p>
       </div>
     </ContentSection>
