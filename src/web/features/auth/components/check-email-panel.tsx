@@ -19,10 +19,15 @@ export function CheckEmailPanel({ email, onSendAnother }: { email: string; onSen
         <DemoOutboxNote />
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button type="button" variant="outline" className="flex-1" onClick={onSendAnother}>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-auto min-h-11 whitespace-normal flex-1"
+          onClick={onSendAnother}
+        >
           {m.forgot_send_another()}
         </Button>
-        <Button asChild className="flex-1">
+        <Button asChild className="h-auto min-h-11 whitespace-normal flex-1">
           <Link to={pageHref(paths.login)}>{m.auth_back_to_login()}</Link>
         </Button>
       </div>

@@ -41,7 +41,7 @@ export function ResetPasswordScreen() {
         focusTitle
         description={<p role="status">{m.reset_updated_text()}</p>}
       >
-        <Button asChild size="lg" className="w-full">
+        <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 w-full">
           <Link to={pageHref(paths.login)}>{m.reset_go_to_login()}</Link>
         </Button>
       </AuthCard>
@@ -71,7 +71,7 @@ export function ResetPasswordScreen() {
         description={<p role="alert">{m.reset_invalid_text()}</p>}
       >
         <p className="mb-6 text-slate-600 text-sm">{m.reset_invalid_help()}</p>
-        <Button asChild size="lg" className="w-full">
+        <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 w-full">
           <Link to={pageHref(paths.forgotPassword)}>{m.reset_request_new()}</Link>
         </Button>
       </AuthCard>

@@ -28,7 +28,8 @@ export function SubmitButton({
       <Button
         type="submit"
         size="lg"
-        className="w-full"
+        // Georgian labels are long: on a narrow phone the label wraps rather than overflows.
+        className="h-auto min-h-12 whitespace-normal py-2 w-full"
         disabled={busy || !ready}
         aria-describedby={showHint ? notReadyHintId : undefined}
       >

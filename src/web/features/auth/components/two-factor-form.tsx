@@ -85,10 +85,20 @@ export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
         busyLabel={m.twofactor_verifying()}
       />
       <div className="flex flex-col items-center gap-1">
-        <Button type="button" variant="link" onClick={switchMethod}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-11 whitespace-normal"
+          onClick={switchMethod}
+        >
           {method === "totp" ? m.twofactor_use_backup() : m.twofactor_use_app()}
         </Button>
-        <Button type="button" variant="link" onClick={onRestart}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-11 whitespace-normal"
+          onClick={onRestart}
+        >
           {m.twofactor_back_to_sign_in()}
         </Button>
       </div>

@@ -92,7 +92,7 @@ export function TotpSetup({
             ) : null}
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button type="submit" disabled={verify.isPending}>
+            <Button type="submit" className="h-auto min-h-11 whitespace-normal" disabled={verify.isPending}>
               {verify.isPending ? m.twofactor_verifying() : m.twofactor_turn_on()}
             </Button>
             <Button type="button" variant="outline" disabled={verify.isPending} onClick={onCancel}>

@@ -88,7 +88,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           <>
             <p className="text-slate-700">{m.twofactor_disabled_text()}</p>
             <PasswordDialog
-              trigger={<Button className="self-start">{m.twofactor_turn_on()}</Button>}
+              trigger={
+                <Button className="h-auto min-h-11 whitespace-normal self-start text-left">
+                  {m.twofactor_turn_on()}
+                </Button>
+              }
               open={dialog === "enable"}
               onOpenChange={(open) => setDialog(open ? "enable" : null)}
               title={m.twofactor_turn_on()}
