@@ -1,15 +1,27 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 
 /** The request header that carries the ALTCHA solution (a body field would be consumed before Better Auth reads it). */
 export const CAPTCHA_HEADER = "x-captcha-response";
 
-/** What the server answers for each captcha failure; the expired text is the spec's. */
+/**
+ * What the server answers for each captcha failure; the expired text is the spec's. Each is read when
+ * it is needed (a getter), so it is in the language of the request or of the page.
+ */
 export const captchaMessages = {
-  missing: "Please complete the human check.",
-  invalid: "The human check failed. Please verify again.",
-  expired: "CAPTCHA expired. Please verify again.",
-  replayed: "This human check was already used. Please verify again.",
-} as const;
+  get missing() {
+    return m.validation_captcha_missing();
+  },
+  get invalid() {
+    return m.validation_captcha_invalid();
+  },
+  get expired() {
+    return m.validation_captcha_expired();
+  },
+  get replayed() {
+    return m.validation_captcha_replayed();
+  },
+};
 
 /** `GET /api/captcha/challenge`: an ALTCHA challenge as altcha-lib makes it; the widget reads its fields. */
 export const captchaChallengeSchema = z.looseObject({});

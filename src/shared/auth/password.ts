@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, "Password must be at least 8 characters long")
-  .max(PASSWORD_MAX, "Password must be at most 128 characters long");
+  .min(PASSWORD_MIN, { error: () => m.validation_password_min() })
+  .max(PASSWORD_MAX, { error: () => m.validation_password_max() });
 
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, "Email is required")
-  .max(255, "Email must be less than 255 characters")
-  .pipe(z.email("Please enter a valid email address"));
+  .min(1, { error: () => m.validation_email_required() })
+  .max(255, { error: () => m.validation_email_too_long() })
+  .pipe(z.email({ error: () => m.validation_email_invalid() }));
 
 /**
  * Adds the "Passwords do not match" rule to a schema with `password` and `confirmPassword`, reported
@@ -23,7 +24,7 @@ export function requireMatchingPasswords<
   Schema extends z.ZodType<{ password: string; confirmPassword: string }>,
 >(schema: Schema) {
   return schema.refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
+    error: () => m.validation_passwords_mismatch(),
     path: ["confirmPassword"],
     when: ({ value }) => {
       const v = value as { password?: unknown; confirmPassword?: unknown };

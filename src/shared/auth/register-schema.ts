@@ -1,25 +1,43 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { emailSchema, passwordSchema, requireMatchingPasswords } from "@/shared/auth/password";
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be less than ${max} characters`);
+/** A required text field; its messages are functions, so each answer is in the current language. */
+const required = (max: number, missing: () => string, tooLong: () => string) =>
+  z.string().trim().min(1, { error: missing }).max(max, { error: tooLong });
 
-const mustAccept = (message: string) => z.literal(true, { error: message });
+const mustAccept = (message: () => string) => z.literal(true, { error: message });
 
 /** The registration form and `POST /api/account/register` share this contract. */
 export const registerSchema = requireMatchingPasswords(
   z.object({
-    firstName: required("First name", 50),
-    lastName: required("Last name", 50),
+    firstName: required(
+      50,
+      () => m.validation_first_name_required(),
+      () => m.validation_first_name_too_long(),
+    ),
+    lastName: required(
+      50,
+      () => m.validation_last_name_required(),
+      () => m.validation_last_name_too_long(),
+    ),
     email: emailSchema,
-    phone: required("Phone", 20),
-    country: required("Country", 100),
+    phone: required(
+      20,
+      () => m.validation_phone_required(),
+      () => m.validation_phone_too_long(),
+    ),
+    country: required(
+      100,
+      () => m.validation_country_required(),
+      () => m.validation_country_too_long(),
+    ),
     password: passwordSchema,
     confirmPassword: z.string(),
-    acceptTerms: mustAccept("Please accept the Terms of Service"),
-    acceptPrivacy: mustAccept("Please accept the Privacy Policy"),
-    acceptSaleAgreement: mustAccept("Please accept the International Sale Agreement"),
-    acceptKyc: mustAccept("Please confirm that you understand KYC verification is required"),
+    acceptTerms: mustAccept(() => m.validation_accept_terms()),
+    acceptPrivacy: mustAccept(() => m.validation_accept_privacy()),
+    acceptSaleAgreement: mustAccept(() => m.validation_accept_sale_agreement()),
+    acceptKyc: mustAccept(() => m.validation_accept_kyc()),
   }),
 );
 

@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import { isReturnPath } from "@/shared/auth/return-path";
 
 describe("isReturnPath: where a confirmation link may send the browser", () => {
-  it.each(["/investment", "/dashboard", "/", "/profile?tab=wallet", "/kyc#documents", "/login?confirmed=1"])(
-    "accepts the page %j",
-    (path) => {
-      expect(isReturnPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    "/investment",
+    "/dashboard",
+    "/",
+    "/profile?tab=wallet",
+    "/kyc#documents",
+    "/login?confirmed=1",
+    "/ka/dashboard",
+    "/ka",
+  ])("accepts the page %j", (path) => {
+    expect(isReturnPath(path)).toBe(true);
+  });
 
   it.each([
     ["an absolute address", "https://evil.example/investment"],

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 
 /** Where a confirmation link lands when the person started from no particular page. */
 export const DEFAULT_RETURN_PATH = paths.dashboard;
 
+/** The refusal in English (the confirmation callback's answer); the schema answers in the request's language. */
 export const returnPathRefused = "The return address must be a page of this site.";
 
 const BASE = "http://return-path.invalid";
@@ -30,7 +32,7 @@ export function isReturnPath(value: string): boolean {
 }
 
 /** A return path given by a client (the register call, a resend): refused with a 400 when it is not one. */
-export const returnPathSchema = z.string().refine(isReturnPath, returnPathRefused);
+export const returnPathSchema = z.string().refine(isReturnPath, { error: () => m.validation_return_path() });
 
 /** `POST /api/account/register?redirectTo=...`: the page the confirmation link returns to. */
 export const registerQuerySchema = z.object({ redirectTo: returnPathSchema.optional() });

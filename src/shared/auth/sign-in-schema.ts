@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { emailSchema } from "@/shared/auth/password";
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, "Password is required"),
+  password: z.string().min(1, { error: () => m.validation_password_required() }),
   rememberMe: z.boolean(),
 });
 export type SignInInput = z.input<typeof signInSchema>;

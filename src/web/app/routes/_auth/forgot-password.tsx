@@ -1,16 +1,18 @@
 import { KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { CheckEmailPanel } from "@/web/features/auth/components/check-email-panel";
 import { ForgotPasswordForm } from "@/web/features/auth/components/forgot-password-form";
+import { pageHref } from "@/web/lib/locale";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Forgot password",
-    description: "Get a link to set a new password for your account.",
+    title: m.forgot_meta_title(),
+    description: m.forgot_meta_description(),
     path: paths.forgotPassword,
     noindex: true,
   });
@@ -31,15 +33,15 @@ export default function ForgotPassword() {
       ) : (
         <AuthCard
           icon={<KeyRoundIcon aria-hidden />}
-          title="Forgot Your Password?"
-          description="Enter the e-mail address of your account and we will send you a link to set a new password."
+          title={m.forgot_title()}
+          description={m.forgot_description()}
         >
           <ForgotPasswordForm onSent={setSentTo} autoFocus={again} />
-          <p className="mt-4 text-center text-slate-600 text-xs">Reset links expire after 1 hour.</p>
+          <p className="mt-4 text-center text-slate-600 text-xs">{m.forgot_expiry_note()}</p>
           <p className="mt-4 text-center text-slate-600 text-sm">
-            Remembered it?{" "}
-            <Link to={paths.login} className="font-medium text-brand-700 underline">
-              Back to Login
+            {m.forgot_remembered()}{" "}
+            <Link to={pageHref(paths.login)} className="font-medium text-brand-700 underline">
+              {m.auth_back_to_login()}
             </Link>
           </p>
         </AuthCard>

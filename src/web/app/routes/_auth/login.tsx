@@ -1,18 +1,20 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import { LoginNotices } from "@/web/features/auth/components/login-notices";
 import { SignInFlow } from "@/web/features/auth/components/sign-in-flow";
 import { readLoginState } from "@/web/features/auth/lib/login-state";
 import { safeRedirect } from "@/web/features/auth/lib/safe-redirect";
+import { pageHref } from "@/web/lib/locale";
 import { pageMeta } from "@/web/lib/seo";
 import { useHydrated } from "@/web/lib/use-hydrated";
 
 export const meta = () =>
   pageMeta({
-    title: "Sign in",
-    description: `Sign in to your ${siteConfig.academyName} investor account.`,
+    title: m.login_meta_title(),
+    description: m.login_meta_description({ academy: siteConfig.academyName }),
     path: paths.login,
     noindex: true,
   });
@@ -45,9 +47,9 @@ export default function Login() {
         }
         footer={
           <p className="mt-6 text-center text-slate-600 text-sm">
-            New here?{" "}
-            <Link to={paths.register} className="font-medium text-brand-700 underline">
-              Create an account
+            {m.login_new_here()}{" "}
+            <Link to={pageHref(paths.register)} className="font-medium text-brand-700 underline">
+              {m.login_create_account_link()}
             </Link>
           </p>
         }
@@ -56,9 +58,8 @@ export default function Login() {
       <aside className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-600 text-xs">
         <ShieldCheckIcon className="size-5 shrink-0 text-brand-600" aria-hidden />
         <p>
-          <strong className="text-slate-800">Security note:</strong> we never ask for your password by e-mail,
-          phone or chat. Before you sign in, check that the address bar shows our site. On a shared computer,
-          leave "Remember me" unticked.
+          <strong className="text-slate-800">{m.login_security_note_title()}</strong>{" "}
+          {m.login_security_note()}
         </p>
       </aside>
     </div>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authPaths } from "@/shared/api/auth-paths";
 import { paths } from "@/shared/routes";
 import { postAuth } from "@/web/features/auth/api/auth-request";
+import { pageHref } from "@/web/lib/locale";
 
 /**
  * Where the new link lands, signed in: the page the person was on their way to, else the
@@ -10,7 +11,7 @@ import { postAuth } from "@/web/features/auth/api/auth-request";
  */
 export function resendConfirmation({
   email,
-  returnTo = paths.dashboard,
+  returnTo = pageHref(paths.dashboard),
 }: {
   email: string;
   returnTo?: string;

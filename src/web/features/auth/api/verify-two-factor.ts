@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { authPaths } from "@/shared/api/auth-paths";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { refreshSession } from "@/web/features/auth/api/refresh-session";
@@ -17,11 +18,11 @@ export const twoFactorCodeSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["code"],
-        message: "Enter the 6-digit code from your authenticator app",
+        message: m.validation_totp_code(),
       });
     }
     if (method === "backup" && code.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: "Enter one of your backup codes" });
+      ctx.addIssue({ code: "custom", path: ["code"], message: m.validation_backup_code() });
     }
   });
 export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>;

@@ -38,7 +38,7 @@ export function AuthCard({
         id="auth-card-title"
         ref={titleRef}
         tabIndex={focusTitle ? -1 : undefined}
-        className="font-bold text-2xl tracking-tight focus:outline-none"
+        className="hyphens-auto break-words font-bold text-2xl tracking-tight focus:outline-none"
       >
         {title}
       </h1>

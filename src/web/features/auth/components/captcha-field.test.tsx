@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+// The message functions read the page's language from its address, as they do in the app.
+import "@/shared/i18n/current-locale";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
@@ -95,5 +97,20 @@ describe("CaptchaField", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reset after a failed submit" }));
     expect(payload()).toBe("none");
     expect(el.reset).toHaveBeenCalledOnce();
+  });
+});
+
+describe("CaptchaField on a Georgian page", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("says everything in Georgian and asks the widget for its Georgian words", async () => {
+    window.history.replaceState(null, "", "/ka/register");
+    render(<Harness />);
+    expect(screen.getByRole("group", { name: "ადამიანის შემოწმება" })).toBeTruthy();
+    expect(screen.getByText("ადამიანის შემოწმება გამოჩნდება, როცა ფორმის შევსებას დაიწყებთ.")).toBeTruthy();
+    const el = await widget();
+    expect(el.getAttribute("language")).toBe("ka");
+    act(() => el.dispatchEvent(new CustomEvent("expired")));
+    expect(screen.getByText("CAPTCHA-ს ვადა ამოიწურა. გთხოვთ, გაიაროთ შემოწმება ხელახლა.")).toBeTruthy();
   });
 });

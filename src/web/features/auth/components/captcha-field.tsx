@@ -2,6 +2,8 @@
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { LoaderCircleIcon } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { m } from "@/paraglide/messages";
+import { getLocale } from "@/paraglide/runtime";
 import { getCaptchaChallenge } from "@/shared/auth/account-contract";
 import { captchaMessages } from "@/shared/auth/captcha";
 import { Button } from "@/web/components/ui/button";
@@ -24,6 +26,7 @@ const WIDGET_CONFIGURATION = JSON.stringify({ humanInteractionSignature: false, 
  */
 export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
   const id = useId();
+  const locale = getLocale();
   const { resets, onPayloadChange } = control;
   const widgetRef = useRef<AltchaWidgetElement>(null);
   // idle: the form was not touched yet, so nothing loads (see below) and the box says when it will.
@@ -119,16 +122,16 @@ export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
       aria-describedby={expired ? `${descriptionId} ${expiredId}` : descriptionId}
       className="flex min-w-0 flex-col gap-2"
     >
-      <legend className="mb-2 font-medium text-sm">Human check</legend>
+      <legend className="mb-2 font-medium text-sm">{m.auth_captcha_legend()}</legend>
       <p id={descriptionId} className="text-slate-600 text-xs">
-        Tick the box: your browser solves a short puzzle. No tracking, no images to pick.
+        {m.auth_captcha_description()}
       </p>
       {status === "ready" ? (
         <altcha-widget
           ref={widgetRef}
           challenge={getCaptchaChallenge.path}
           auto="onfocus"
-          language="en"
+          language={locale}
           configuration={WIDGET_CONFIGURATION}
           style={{
             "--altcha-max-width": "100%",
@@ -138,18 +141,18 @@ export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
         />
       ) : status === "idle" ? (
         <p className="flex h-[68px] items-center rounded-lg border border-slate-300 px-3 text-slate-600 text-sm">
-          The human check appears when you start filling in the form.
+          {m.auth_captcha_idle()}
         </p>
       ) : status === "loading" ? (
         <p className="flex h-[68px] items-center gap-2 rounded-lg border border-slate-300 px-3 text-slate-600 text-sm">
           <LoaderCircleIcon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-          Loading the human check…
+          {m.auth_captcha_loading()}
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 text-sm">
-          <span role="alert">The human check could not load.</span>
+          <span role="alert">{m.auth_captcha_load_failed()}</span>
           <Button type="button" variant="outline" size="sm" onClick={load}>
-            Try again
+            {m.auth_captcha_retry()}
           </Button>
         </div>
       )}

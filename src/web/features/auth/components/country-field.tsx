@@ -1,4 +1,6 @@
 import { useId, useMemo } from "react";
+import { m } from "@/paraglide/messages";
+import { getLocale } from "@/paraglide/runtime";
 import { TextField, type TextFieldProps } from "@/web/components/ui/field";
 import { countryNames } from "@/web/features/auth/lib/countries";
 
@@ -8,14 +10,15 @@ import { countryNames } from "@/web/features/auth/lib/countries";
  */
 export function CountryField(props: Omit<TextFieldProps, "label" | "list">) {
   const listId = useId();
-  const countries = useMemo(() => countryNames(), []);
+  const locale = getLocale();
+  const countries = useMemo(() => countryNames(locale), [locale]);
   return (
     <>
       <TextField
-        label="Country"
+        label={m.auth_country_label()}
         list={listId}
         autoComplete="country-name"
-        hint="Start typing to pick from the list."
+        hint={m.auth_country_hint()}
         {...props}
       />
       <datalist id={listId}>

@@ -1,4 +1,6 @@
 import { InboxIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
+import { richMessage } from "@/web/features/auth/lib/rich-message";
 import { useDemoOutbox } from "@/web/lib/demo-outbox";
 
 /**
@@ -12,11 +14,13 @@ export function DemoOutboxNote() {
     <p className="flex items-start gap-2 rounded-md border border-accent-400 bg-accent-400/15 p-3 text-slate-800 text-sm">
       <InboxIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        This is a demo: no e-mail leaves the site. The message is in the{" "}
-        <a href={outbox} className="font-semibold text-brand-800 underline">
-          demo outbox
-        </a>
-        .
+        {richMessage(m.auth_demo_outbox, {
+          outbox: (
+            <a href={outbox} className="font-semibold text-brand-800 underline">
+              {m.auth_demo_outbox_link()}
+            </a>
+          ),
+        })}
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
 import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
@@ -10,9 +11,13 @@ import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 
 export const forgotPasswordMessages = {
-  sent: "Password reset email sent!",
-  failed: "Failed to send reset email",
-} as const;
+  get sent() {
+    return m.forgot_sent();
+  },
+  get failed() {
+    return m.forgot_failed();
+  },
+};
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({
@@ -45,7 +50,7 @@ export function ForgotPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Email"
+        label={m.auth_email_label()}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -57,8 +62,8 @@ export function ForgotPasswordForm({
       <SubmitButton
         busy={request.isPending}
         ready={captcha.solved}
-        label="Send Reset Link"
-        busyLabel="Sending..."
+        label={m.forgot_submit()}
+        busyLabel={m.auth_sending()}
       />
     </form>
   );

@@ -1,13 +1,16 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { CheckboxField } from "@/web/features/auth/components/checkbox-field";
 import type { RegisterFormValues } from "@/web/features/auth/components/register-form-values";
+import { richMessage } from "@/web/features/auth/lib/rich-message";
+import { pageHref } from "@/web/lib/locale";
 
 function DocumentLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {m.auth_new_tab()}</span>
     </a>
   );
 }
@@ -22,37 +25,36 @@ export function LegalConsents({
 }) {
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-medium text-sm">Agreements</legend>
+      <legend className="mb-2 font-medium text-sm">{m.register_agreements()}</legend>
       <CheckboxField
-        label={
-          <>
-            I agree to the <DocumentLink href={paths.terms}>Terms of Service</DocumentLink>
-          </>
-        }
+        label={richMessage(m.register_accept_terms, {
+          terms: <DocumentLink href={pageHref(paths.terms)}>{m.register_accept_terms_link()}</DocumentLink>,
+        })}
         error={errors.acceptTerms?.message}
         {...register("acceptTerms")}
       />
       <CheckboxField
-        label={
-          <>
-            I agree to the <DocumentLink href={paths.privacy}>Privacy Policy</DocumentLink>
-          </>
-        }
+        label={richMessage(m.register_accept_privacy, {
+          privacy: (
+            <DocumentLink href={pageHref(paths.privacy)}>{m.register_accept_privacy_link()}</DocumentLink>
+          ),
+        })}
         error={errors.acceptPrivacy?.message}
         {...register("acceptPrivacy")}
       />
       <CheckboxField
-        label={
-          <>
-            I agree to the{" "}
-            <DocumentLink href={paths.saleAgreement}>International Sale Agreement</DocumentLink>
-          </>
-        }
+        label={richMessage(m.register_accept_sale_agreement, {
+          agreement: (
+            <DocumentLink href={pageHref(paths.saleAgreement)}>
+              {m.register_accept_sale_agreement_link()}
+            </DocumentLink>
+          ),
+        })}
         error={errors.acceptSaleAgreement?.message}
         {...register("acceptSaleAgreement")}
       />
       <CheckboxField
-        label="I understand that KYC verification is required to participate"
+        label={m.register_accept_kyc()}
         error={errors.acceptKyc?.message}
         {...register("acceptKyc")}
       />

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { type SignInInput, signInSchema } from "@/shared/auth/sign-in-schema";
 import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
@@ -16,6 +17,7 @@ import { ResendConfirmationButton } from "@/web/features/auth/components/resend-
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { signInFailure, signInMessages } from "@/web/features/auth/lib/sign-in-error";
+import { pageHref } from "@/web/lib/locale";
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -70,7 +72,7 @@ export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor
         </Alert>
       ) : null}
       <TextField
-        label="Email"
+        label={m.auth_email_label()}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -80,25 +82,25 @@ export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor
       />
       <div className="flex flex-col gap-1.5">
         <PasswordField
-          label="Password"
+          label={m.auth_password_label()}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register("password")}
         />
         <Link
-          to={paths.forgotPassword}
+          to={pageHref(paths.forgotPassword)}
           className="inline-flex min-h-11 items-center self-end font-medium text-brand-700 text-sm underline"
         >
-          Forgot password?
+          {m.login_forgot_password()}
         </Link>
       </div>
-      <CheckboxField label="Remember me" {...form.register("rememberMe")} />
+      <CheckboxField label={m.login_remember_me()} {...form.register("rememberMe")} />
       <CaptchaField control={captcha.field} />
       <SubmitButton
         busy={signIn.isPending}
         ready={captcha.solved}
-        label="Sign In"
-        busyLabel="Signing In..."
+        label={m.login_submit()}
+        busyLabel={m.login_submitting()}
       />
     </form>
   );

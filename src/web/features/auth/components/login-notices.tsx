@@ -1,12 +1,18 @@
 import { CircleCheckIcon, MailIcon, TriangleAlertIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { DemoOutboxNote } from "@/web/features/auth/components/demo-outbox-note";
 import { ResendConfirmationForm } from "@/web/features/auth/components/resend-confirmation";
+import { richMessage } from "@/web/features/auth/lib/rich-message";
 
 export const confirmationMessages = {
-  confirmed: "Your e-mail address is confirmed. You can sign in now.",
-  linkFailed: "This confirmation link is invalid or has expired.",
-} as const;
+  get confirmed() {
+    return m.login_confirmed();
+  },
+  get linkFailed() {
+    return m.login_link_failed();
+  },
+};
 
 /**
  * What the login screen says on arrival: after registration (check the inbox), or back from a
@@ -29,7 +35,9 @@ export function LoginNotices({
       <div className="mb-6 flex flex-col gap-4 rounded-lg border border-red-200 p-4">
         <Alert tone="danger">
           <TriangleAlertIcon aria-hidden />
-          <p>{confirmationMessages.linkFailed} Enter your e-mail address to get a new one.</p>
+          <p>
+            {confirmationMessages.linkFailed} {m.login_link_failed_hint()}
+          </p>
         </Alert>
         <ResendConfirmationForm returnTo={returnTo} />
       </div>
@@ -49,9 +57,9 @@ export function LoginNotices({
         <Alert tone="info">
           <MailIcon aria-hidden />
           <p>
-            Check your inbox: we sent a confirmation link to{" "}
-            <strong className="break-all">{registeredEmail}</strong>. Open it to confirm your address: it
-            signs you in and takes you on. No e-mail after a few minutes? Look in your spam folder.
+            {richMessage(m.login_check_inbox, {
+              email: <strong className="break-all">{registeredEmail}</strong>,
+            })}
           </p>
         </Alert>
         <DemoOutboxNote />

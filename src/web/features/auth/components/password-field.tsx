@@ -1,5 +1,6 @@
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { m } from "@/paraglide/messages";
 import { TextField, type TextFieldProps } from "@/web/components/ui/field";
 
 /** A password input with a button that shows what was typed (handy on phones). */
@@ -17,7 +18,11 @@ export function PasswordField({ id: givenId, ...props }: Omit<TextFieldProps, "t
       endAdornment={
         <button
           type="button"
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? m.auth_password_hide({ label: props.label.toLowerCase() })
+              : m.auth_password_show({ label: props.label.toLowerCase() })
+          }
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { registerSchema } from "@/shared/auth/register-schema";
 import { paths } from "@/shared/routes";
 import { TextField } from "@/web/components/ui/field";
@@ -20,13 +21,19 @@ import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { invalidField } from "@/web/features/auth/lib/invalid-field";
 import type { LoginState } from "@/web/features/auth/lib/login-state";
+import { pageHref } from "@/web/lib/locale";
 
-const loginRedirect = (returnTo: string) => `${paths.login}?${new URLSearchParams({ redirectTo: returnTo })}`;
+const loginRedirect = (returnTo: string) =>
+  pageHref(`${paths.login}?${new URLSearchParams({ redirectTo: returnTo })}`);
 
 export const registerMessages = {
-  success: "Account created successfully! Please check your email for verification.",
-  failed: "Failed to create account",
-} as const;
+  get success() {
+    return m.register_success();
+  },
+  get failed() {
+    return m.register_failed();
+  },
+};
 
 /** `returnTo`: the page the confirmation link lands on, signed in (the server checks it is one of ours). */
 export function RegisterForm({ returnTo }: { returnTo?: string }) {
@@ -44,7 +51,7 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
     try {
       await registration.mutateAsync({ input, captcha: captcha.payload, returnTo });
       toast.success(registerMessages.success);
-      const login = returnTo ? loginRedirect(returnTo) : paths.login;
+      const login = returnTo ? loginRedirect(returnTo) : pageHref(paths.login);
       navigate(login, { state: { registeredEmail: input.email } satisfies LoginState });
     } catch (error) {
       // The solution was spent on this request: the next try needs a new one.
@@ -61,19 +68,19 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={m.register_first_name()}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register("firstName")}
         />
         <TextField
-          label="Last name"
+          label={m.register_last_name()}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register("lastName")}
         />
         <TextField
-          label="Email"
+          label={m.auth_email_label()}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -81,7 +88,7 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
           {...form.register("email")}
         />
         <TextField
-          label="Phone"
+          label={m.register_phone()}
           type="tel"
           autoComplete="tel"
           placeholder="+995 555 12 34 56"
@@ -94,13 +101,13 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
           {...form.register("country")}
         />
         <PasswordField
-          label="Password"
+          label={m.auth_password_label()}
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register("password")}
         />
         <PasswordField
-          label="Confirm password"
+          label={m.register_confirm_password()}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register("confirmPassword")}
@@ -111,13 +118,13 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
       <SubmitButton
         busy={busy}
         ready={captcha.solved}
-        label="Create Account"
-        busyLabel="Creating Account..."
+        label={m.register_submit()}
+        busyLabel={m.register_submitting()}
       />
       <p className="text-center text-slate-600 text-sm">
-        Already have an account?{" "}
-        <Link to={paths.login} className="font-medium text-brand-700 underline">
-          Sign in
+        {m.register_have_account()}{" "}
+        <Link to={pageHref(paths.login)} className="font-medium text-brand-700 underline">
+          {m.register_sign_in_link()}
         </Link>
       </p>
     </form>

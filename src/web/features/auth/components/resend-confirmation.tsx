@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
 import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/field";
@@ -9,9 +10,13 @@ import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useResendConfirmation } from "@/web/features/auth/api/resend-confirmation";
 
 export const resendMessages = {
-  sent: "A new confirmation link is on its way. Please check your inbox.",
-  failed: "Failed to send the confirmation e-mail",
-} as const;
+  get sent() {
+    return m.login_resend_sent();
+  },
+  get failed() {
+    return m.login_resend_failed();
+  },
+};
 
 function useResend(returnTo: string | undefined) {
   const resend = useResendConfirmation();
@@ -40,7 +45,7 @@ export function ResendConfirmationButton({ email, returnTo }: { email: string; r
         onClick={() => send(email)}
       >
         <MailIcon aria-hidden />
-        {busy ? "Sending..." : "Resend confirmation e-mail"}
+        {busy ? m.auth_sending() : m.login_resend_button()}
       </Button>
       {sent ? <p className="text-sm">{resendMessages.sent}</p> : null}
     </div>
@@ -59,10 +64,10 @@ export function ResendConfirmationForm({ returnTo }: { returnTo?: string }) {
       noValidate
       onSubmit={form.handleSubmit(({ email }) => send(email))}
       className="flex flex-col gap-3"
-      aria-label="Send a new confirmation link"
+      aria-label={m.login_resend_form_label()}
     >
       <TextField
-        label="Your e-mail address"
+        label={m.login_resend_email_label()}
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}
@@ -71,7 +76,7 @@ export function ResendConfirmationForm({ returnTo }: { returnTo?: string }) {
       />
       <Button type="submit" variant="outline" size="sm" className="self-start" disabled={busy}>
         <MailIcon aria-hidden />
-        {busy ? "Sending..." : "Send a new link"}
+        {busy ? m.auth_sending() : m.login_resend_submit()}
       </Button>
       {sent ? <p className="text-sm">{resendMessages.sent}</p> : null}
     </form>

@@ -3,6 +3,7 @@ import { TriangleAlertIcon } from "lucide-react";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth/reset-password-schema";
 import { Alert } from "@/web/components/ui/alert";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
@@ -11,12 +12,21 @@ import { PasswordField } from "@/web/features/auth/components/password-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
+/** The form's toasts and alert, each read in the page's language when shown. */
 export const resetPasswordMessages = {
-  updated: "Password updated successfully!",
-  failed: "Failed to update password",
-  invalidLink: "Invalid or expired reset link",
-  mismatch: "Passwords do not match",
-} as const;
+  get updated() {
+    return m.reset_updated();
+  },
+  get failed() {
+    return m.reset_failed();
+  },
+  get invalidLink() {
+    return m.reset_invalid_link();
+  },
+  get mismatch() {
+    return m.validation_passwords_mismatch();
+  },
+};
 
 interface ResetPasswordFormProps {
   token: string;
@@ -63,14 +73,14 @@ export function ResetPasswordForm({ token, onUpdated, onInvalidLink }: ResetPass
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <PasswordField
-        label="New Password"
+        label={m.reset_new_password()}
         autoComplete="new-password"
-        hint="Must be at least 8 characters"
+        hint={m.reset_new_password_hint()}
         error={form.formState.errors.password?.message}
         {...form.register("password")}
       />
       <PasswordField
-        label="Confirm New Password"
+        label={m.reset_confirm_new_password()}
         autoComplete="new-password"
         describedBy={mismatch ? mismatchId : undefined}
         aria-invalid={mismatch ? true : undefined}
@@ -85,8 +95,8 @@ export function ResetPasswordForm({ token, onUpdated, onInvalidLink }: ResetPass
       <SubmitButton
         busy={reset.isPending}
         ready={acceptable}
-        label="Update Password"
-        busyLabel="Updating..."
+        label={m.reset_submit()}
+        busyLabel={m.reset_submitting()}
         notReadyHint={null}
       />
     </form>

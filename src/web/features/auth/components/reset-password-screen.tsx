@@ -2,12 +2,14 @@ import { CircleCheckIcon, KeyRoundIcon, LinkIcon, LoaderCircleIcon } from "lucid
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { useSignOut } from "@/web/features/auth/api/sign-out";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { ResetPasswordForm, resetPasswordMessages } from "@/web/features/auth/components/reset-password-form";
 import { useResetLink } from "@/web/features/auth/hooks/use-reset-link";
+import { pageHref } from "@/web/lib/locale";
 
 /** The server has ended every session already; this browser lets go of its own a moment later. */
 const SIGN_OUT_DELAY_MS = 2_000;
@@ -35,17 +37,12 @@ export function ResetPasswordScreen() {
     return (
       <AuthCard
         icon={<CircleCheckIcon aria-hidden />}
-        title="Password Updated"
+        title={m.reset_updated_title()}
         focusTitle
-        description={
-          <p role="status">
-            Your password has been changed and every device has been signed out. Sign in again with the new
-            password.
-          </p>
-        }
+        description={<p role="status">{m.reset_updated_text()}</p>}
       >
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.login}>Go to Login</Link>
+        <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 w-full">
+          <Link to={pageHref(paths.login)}>{m.reset_go_to_login()}</Link>
         </Button>
       </AuthCard>
     );
@@ -53,13 +50,13 @@ export function ResetPasswordScreen() {
 
   if (link.status === "verifying") {
     return (
-      <AuthCard title="Verifying Reset Link">
+      <AuthCard title={m.reset_verifying_title()}>
         <p role="status" className="flex items-center gap-3 text-slate-600 text-sm">
           <LoaderCircleIcon
             className="size-6 animate-spin text-brand-600 motion-reduce:animate-none"
             aria-hidden
           />
-          Checking your link…
+          {m.reset_verifying()}
         </p>
       </AuthCard>
     );
@@ -69,26 +66,20 @@ export function ResetPasswordScreen() {
     return (
       <AuthCard
         icon={<LinkIcon aria-hidden />}
-        title="Reset link not valid"
+        title={m.reset_invalid_title()}
         focusTitle={screen === "invalid"}
-        description={<p role="alert">This password reset link is invalid or has expired.</p>}
+        description={<p role="alert">{m.reset_invalid_text()}</p>}
       >
-        <p className="mb-6 text-slate-600 text-sm">
-          Reset links work once and expire after 1 hour. Ask for a new one and use the latest e-mail.
-        </p>
-        <Button asChild size="lg" className="w-full">
-          <Link to={paths.forgotPassword}>Request New Reset Link</Link>
+        <p className="mb-6 text-slate-600 text-sm">{m.reset_invalid_help()}</p>
+        <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 w-full">
+          <Link to={pageHref(paths.forgotPassword)}>{m.reset_request_new()}</Link>
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      icon={<KeyRoundIcon aria-hidden />}
-      title="Set a New Password"
-      description="Choose a new password for your account. You will sign in with it afterwards."
-    >
+    <AuthCard icon={<KeyRoundIcon aria-hidden />} title={m.reset_title()} description={m.reset_description()}>
       <ResetPasswordForm
         token={link.token}
         onUpdated={() => setScreen("updated")}

@@ -1,5 +1,6 @@
 import { KeyRoundIcon, LogInIcon } from "lucide-react";
 import { useState } from "react";
+import { m } from "@/paraglide/messages";
 import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { LoginForm } from "@/web/features/auth/components/login-form";
 import { TwoFactorForm } from "@/web/features/auth/components/two-factor-form";
@@ -23,19 +24,15 @@ export function SignInFlow({
     return (
       <AuthCard
         icon={<KeyRoundIcon aria-hidden />}
-        title="Two-factor verification"
-        description="Your account is protected with two-factor authentication. Enter a code to finish signing in."
+        title={m.twofactor_title()}
+        description={m.twofactor_description()}
       >
         <TwoFactorForm onSignedIn={onSignedIn} onRestart={() => setStep("password")} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      icon={<LogInIcon aria-hidden />}
-      title="Sign In"
-      description="Welcome back. Sign in to follow your investment."
-    >
+    <AuthCard icon={<LogInIcon aria-hidden />} title={m.login_title()} description={m.login_description()}>
       {notices}
       <LoginForm
         defaultEmail={defaultEmail}

@@ -1,8 +1,7 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { useId } from "react";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
-
-const captchaHint = "Complete the human check above to continue.";
 
 /**
  * A form's main button: disabled until the captcha is solved (a line below says why) and while
@@ -13,7 +12,7 @@ export function SubmitButton({
   ready,
   label,
   busyLabel,
-  notReadyHint = captchaHint,
+  notReadyHint = m.auth_submit_captcha_hint(),
 }: {
   busy: boolean;
   ready: boolean;
@@ -29,7 +28,8 @@ export function SubmitButton({
       <Button
         type="submit"
         size="lg"
-        className="w-full"
+        // Georgian labels are long: on a narrow phone the label wraps rather than overflows.
+        className="h-auto min-h-12 whitespace-normal py-2 w-full"
         disabled={busy || !ready}
         aria-describedby={showHint ? notReadyHintId : undefined}
       >

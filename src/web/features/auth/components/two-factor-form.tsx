@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/field";
 import {
@@ -54,8 +55,8 @@ export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
       {method === "totp" ? (
         <TextField
           key="totp"
-          label="Authentication code"
-          hint="The 6-digit code your authenticator app shows for this site."
+          label={m.twofactor_code_label()}
+          hint={m.twofactor_code_hint()}
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9 ]*"
@@ -68,8 +69,8 @@ export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
       ) : (
         <TextField
           key="backup"
-          label="Backup code"
-          hint="One of the backup codes you saved when you turned on two-factor. Each works once."
+          label={m.twofactor_backup_label()}
+          hint={m.twofactor_backup_hint()}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -77,13 +78,28 @@ export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
           {...form.register("code")}
         />
       )}
-      <SubmitButton busy={verify.isPending} ready label="Verify" busyLabel="Verifying..." />
+      <SubmitButton
+        busy={verify.isPending}
+        ready
+        label={m.twofactor_verify()}
+        busyLabel={m.twofactor_verifying()}
+      />
       <div className="flex flex-col items-center gap-1">
-        <Button type="button" variant="link" onClick={switchMethod}>
-          {method === "totp" ? "Use a backup code" : "Use the authenticator app"}
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-11 whitespace-normal"
+          onClick={switchMethod}
+        >
+          {method === "totp" ? m.twofactor_use_backup() : m.twofactor_use_app()}
         </Button>
-        <Button type="button" variant="link" onClick={onRestart}>
-          Back to sign in
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto min-h-11 whitespace-normal"
+          onClick={onRestart}
+        >
+          {m.twofactor_back_to_sign_in()}
         </Button>
       </div>
     </form>

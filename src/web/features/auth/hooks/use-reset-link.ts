@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/shared/routes";
+import { pageHref } from "@/web/lib/locale";
 
 export type ResetLink = { status: "verifying" } | { status: "valid"; token: string } | { status: "invalid" };
 
@@ -20,7 +21,7 @@ export function useResetLink(): ResetLink {
     read.current = true;
     const token = searchParams.get("token");
     setLink(token && !searchParams.has("error") ? { status: "valid", token } : { status: "invalid" });
-    if (searchParams.size > 0) navigate(paths.resetPassword, { replace: true });
+    if (searchParams.size > 0) navigate(pageHref(paths.resetPassword), { replace: true });
   }, [searchParams, navigate]);
 
   return link;

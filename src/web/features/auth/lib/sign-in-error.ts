@@ -1,13 +1,25 @@
+import { m } from "@/paraglide/messages";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
+/** The sign-in's toasts and alerts, each read in the page's language when shown. */
 export const signInMessages = {
-  success: "Successfully signed in!",
-  invalidCredentials: "Invalid email or password. Please check your credentials.",
-  emailNotConfirmed: "Please check your email and click the confirmation link before signing in.",
-  failed: "Failed to sign in",
-  twoFactorExpired: "Your sign-in has timed out. Please sign in again.",
-} as const;
+  get success() {
+    return m.login_success();
+  },
+  get invalidCredentials() {
+    return m.login_invalid_credentials();
+  },
+  get emailNotConfirmed() {
+    return m.login_email_not_confirmed();
+  },
+  get failed() {
+    return m.login_failed();
+  },
+  get twoFactorExpired() {
+    return m.login_two_factor_expired();
+  },
+};
 
 export interface SignInFailure {
   message: string;

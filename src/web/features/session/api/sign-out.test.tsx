@@ -97,3 +97,37 @@ describe("useSignOut", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Signed out successfully!"));
   });
 });
+
+function GeorgianHomePage() {
+  return <p>Georgian home page</p>;
+}
+
+describe("useSignOut on a Georgian page", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("goes to the Georgian home page and says so in Georgian", async () => {
+    window.history.replaceState(null, "", "/ka/dashboard");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response('{"status":"signed_out"}', { status: 200 }))),
+    );
+    const client = new QueryClient();
+    client.setQueryData(["session"], session);
+    const router = createMemoryRouter(
+      [
+        { path: "/", Component: HomePage },
+        { path: "/ka", Component: GeorgianHomePage },
+        { path: "/ka/dashboard", Component: SignOutPage },
+      ],
+      { initialEntries: ["/ka/dashboard"] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} flushSync={flushSync} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByText("Georgian home page")).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith("თქვენ წარმატებით გახვედით!");
+  });
+});

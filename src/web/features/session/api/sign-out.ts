@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { signOut as signOutRoute } from "@/shared/auth/account-contract";
 import { paths } from "@/shared/routes";
+import { pageHref } from "@/web/lib/locale";
 import { sessionQuery } from "@/web/lib/session";
 
 /** Answers that mean "there is no session to end": the spec ignores them. */
@@ -42,9 +44,9 @@ export function useSignOut() {
       await queryClient.cancelQueries({ queryKey: sessionKey });
       queryClient.setQueryData(sessionKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
-      if (error) toast.error("Failed to sign out.");
-      else toast.success("Signed out successfully!");
-      await navigate(paths.home);
+      if (error) toast.error(m.session_sign_out_failed());
+      else toast.success(m.session_signed_out());
+      await navigate(pageHref(paths.home));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { greetingName } from "@/web/features/session/utils/greeting-name";
 import type { SessionUser } from "@/web/lib/session";
 
@@ -15,7 +16,9 @@ export function AccountGreeting({
   return (
     <div>
       <h1 className="font-bold text-3xl tracking-tight">
-        {returning ? "Welcome back" : "Welcome"}, {greetingName(user)}!
+        {returning
+          ? m.session_welcome_back({ name: greetingName(user) })
+          : m.session_welcome({ name: greetingName(user) })}
       </h1>
       {user.email ? <p className="mt-1 text-slate-600">{user.email}</p> : null}
     </div>

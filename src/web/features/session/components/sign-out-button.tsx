@@ -1,5 +1,6 @@
 import { LogOutIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { useSignOut } from "@/web/features/session/api/sign-out";
 
@@ -20,7 +21,7 @@ export function SignOutButton({
       {...props}
     >
       <LogOutIcon aria-hidden />
-      {signOut.isPending ? "Signing Out..." : "Sign Out"}
+      {signOut.isPending ? m.session_signing_out() : m.session_sign_out()}
     </Button>
   );
 }

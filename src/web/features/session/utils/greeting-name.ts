@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import type { SessionUser } from "@/web/lib/session";
 
 /** The greeting rule: the first name, else the part of the e-mail before "@", else "User". */
@@ -5,5 +6,5 @@ export function greetingName(user: Pick<SessionUser, "firstName" | "email">): st
   const firstName = user.firstName?.trim();
   if (firstName) return firstName;
   const local = user.email?.split("@")[0]?.trim();
-  return local || "User";
+  return local || m.session_default_name();
 }

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { m } from "@/paraglide/messages";
 import { authClient } from "@/web/lib/auth-client";
 import { unwrap } from "@/web/lib/auth-result";
 
@@ -14,7 +15,7 @@ export interface TotpSetup {
  */
 export async function enableTwoFactor(password: string): Promise<TotpSetup> {
   const data = unwrap(await authClient.twoFactor.enable({ password, method: "totp" }));
-  if (!("totpURI" in data)) throw new Error("The server did not return an authenticator secret.");
+  if (!("totpURI" in data)) throw new Error(m.twofactor_no_secret());
   return { totpURI: data.totpURI, backupCodes: data.backupCodes };
 }
 

@@ -1,5 +1,6 @@
 import { CopyIcon, TriangleAlertIcon } from "lucide-react";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 
@@ -8,22 +9,19 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
-      toast.success("Backup codes copied");
+      toast.success(m.twofactor_backup_copied());
     } catch {
-      toast.error("Could not copy the codes. Please select and copy them by hand.");
+      toast.error(m.twofactor_backup_copy_failed());
     }
   };
   return (
     <div className="flex flex-col gap-3">
       <Alert tone="warning">
         <TriangleAlertIcon aria-hidden />
-        <p>
-          Store these backup codes somewhere safe, such as a password manager. Each one signs you in once if
-          you lose your authenticator app. They are shown only now.
-        </p>
+        <p>{m.twofactor_backup_warning()}</p>
       </Alert>
       <ol
-        aria-label="Backup codes"
+        aria-label={m.twofactor_backup_list_label()}
         className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm sm:grid-cols-3"
       >
         {codes.map((code) => (
@@ -34,7 +32,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
       </ol>
       <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => void copy()}>
         <CopyIcon aria-hidden />
-        Copy backup codes
+        {m.twofactor_backup_copy()}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
 import { useForm } from "react-hook-form";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
@@ -57,10 +58,10 @@ export function PasswordDialog({
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description="Enter your current password to continue.">
+      <DialogContent title={title} description={m.twofactor_password_prompt()}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-password`}>Current password</Label>
+            <Label htmlFor={`${id}-password`}>{m.twofactor_current_password()}</Label>
             <Input
               id={`${id}-password`}
               type="password"
@@ -78,7 +79,7 @@ export function PasswordDialog({
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={busy}>
-                Cancel
+                {m.twofactor_cancel()}
               </Button>
             </DialogClose>
             <Button type="submit" disabled={busy}>

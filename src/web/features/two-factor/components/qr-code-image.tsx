@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { m } from "@/paraglide/messages";
 
 const SIZE = 192;
 
@@ -35,7 +36,7 @@ export function QrCodeImage({ text, alt }: { text: string; alt: string }) {
       style={{ width: SIZE, height: SIZE }}
       className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-50 p-4 text-center text-slate-600 text-sm"
     >
-      {qr.isError ? "The QR code could not be drawn. Enter the key below instead." : null}
+      {qr.isError ? m.twofactor_qr_failed() : null}
     </div>
   );
 }

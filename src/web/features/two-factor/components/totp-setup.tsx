@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -45,16 +46,13 @@ export function TotpSetup({
     <div className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-scan`} className="flex flex-col gap-3">
         <h4 id={`${id}-scan`} ref={firstStep} tabIndex={-1} className="font-semibold outline-none">
-          1. Scan the QR code
+          {m.twofactor_step_scan()}
         </h4>
-        <p className="text-slate-600 text-sm">
-          Open an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…) and
-          scan this code.
-        </p>
-        <QrCodeImage text={setup.totpURI} alt="QR code to add this account to an authenticator app" />
+        <p className="text-slate-600 text-sm">{m.twofactor_step_scan_text()}</p>
+        <QrCodeImage text={setup.totpURI} alt={m.twofactor_qr_alt()} />
         {secret ? (
           <p className="text-sm">
-            Can't scan it? Enter this key in the app instead:{" "}
+            {m.twofactor_manual_key()}{" "}
             <code className="select-all break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono">
               {groupSecret(secret)}
             </code>
@@ -64,18 +62,18 @@ export function TotpSetup({
 
       <section aria-labelledby={`${id}-codes`} className="flex flex-col gap-3">
         <h4 id={`${id}-codes`} className="font-semibold">
-          2. Save your backup codes
+          {m.twofactor_step_codes()}
         </h4>
         <BackupCodes codes={setup.backupCodes} />
       </section>
 
       <section aria-labelledby={`${id}-confirm`} className="flex flex-col gap-3">
         <h4 id={`${id}-confirm`} className="font-semibold">
-          3. Enter the code from the app
+          {m.twofactor_step_confirm()}
         </h4>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-code`}>6-digit code</Label>
+            <Label htmlFor={`${id}-code`}>{m.twofactor_code_6()}</Label>
             <Input
               id={`${id}-code`}
               inputMode="numeric"
@@ -94,11 +92,11 @@ export function TotpSetup({
             ) : null}
           </div>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button type="submit" disabled={verify.isPending}>
-              {verify.isPending ? "Verifying..." : "Turn on two-factor authentication"}
+            <Button type="submit" className="h-auto min-h-11 whitespace-normal" disabled={verify.isPending}>
+              {verify.isPending ? m.twofactor_verifying() : m.twofactor_turn_on()}
             </Button>
             <Button type="button" variant="outline" disabled={verify.isPending} onClick={onCancel}>
-              Cancel
+              {m.twofactor_cancel()}
             </Button>
           </div>
         </form>

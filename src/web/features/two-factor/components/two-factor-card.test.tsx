@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+// The message functions read the page's language from its address, as they do in the app.
+import "@/shared/i18n/current-locale";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TwoFactorCard } from "@/web/features/two-factor/components/two-factor-card";
 import { authClient } from "@/web/lib/auth-client";
@@ -97,5 +99,35 @@ describe("TwoFactorCard, on", () => {
     await waitFor(() => expect(twoFactor.disable).toHaveBeenCalledWith({ password: "pw" }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ["session"] }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("TwoFactorCard on a Georgian page", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("speaks Georgian from the dialog to the set-up steps, and a 429 in plain Georgian", async () => {
+    window.history.replaceState(null, "", "/ka/profile");
+    twoFactor.enable.mockResolvedValueOnce(failed(429, "Too many requests") as never);
+    twoFactor.enable.mockResolvedValueOnce(ok({ totpURI, backupCodes }) as never);
+    renderCard(false);
+    expect(screen.getByText("გამორთულია")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "ორეტაპიანი ავთენტიფიკაციის ჩართვა" }));
+    const dialog = await screen.findByRole("dialog", { name: "ორეტაპიანი ავთენტიფიკაციის ჩართვა" });
+    expect(within(dialog).getByText("გასაგრძელებლად შეიყვანეთ მიმდინარე პაროლი.")).toBeTruthy();
+
+    const submit = (password: string) => {
+      fireEvent.change(within(dialog).getByLabelText("მიმდინარე პაროლი"), { target: { value: password } });
+      fireEvent.submit(within(dialog).getByLabelText("მიმდინარე პაროლი").closest("form") as HTMLFormElement);
+    };
+    submit("");
+    expect(await within(dialog).findByText("პაროლი სავალდებულოა")).toBeTruthy();
+    submit("secret");
+    expect(
+      await within(dialog).findByText("ძალიან ბევრი მცდელობაა. გთხოვთ, ცოტა მოიცადოთ და სცადოთ ხელახლა."),
+    ).toBeTruthy();
+    submit("secret");
+    expect(await screen.findByRole("heading", { name: "1. დაასკანერეთ QR კოდი" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "სარეზერვო კოდები" })).toBeTruthy();
+    expect(screen.getByLabelText("6-ნიშნა კოდი")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { ShieldCheckIcon, ShieldIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -36,7 +37,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const turnOff = async (password: string) => {
     await disable.mutateAsync(password);
     setDialog(null);
-    toast.success("Two-factor authentication is off.");
+    toast.success(m.twofactor_turned_off());
   };
 
   return (
@@ -49,28 +50,28 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             <ShieldIcon className="size-5 text-slate-500" aria-hidden />
           )}
           <CardTitle ref={title} tabIndex={-1} className="outline-none">
-            Two-factor authentication
+            {m.twofactor_card_title()}
           </CardTitle>
-          <Badge tone={enabled ? "success" : "neutral"}>{enabled ? "On" : "Off"}</Badge>
+          <Badge tone={enabled ? "success" : "neutral"}>
+            {enabled ? m.twofactor_status_on() : m.twofactor_status_off()}
+          </Badge>
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {enabled ? (
           <>
-            <p className="text-slate-700">
-              Two-factor authentication is on. Signing in asks for a code from your authenticator app.
-            </p>
+            <p className="text-slate-700">{m.twofactor_enabled_text()}</p>
             <PasswordDialog
               trigger={
                 <Button variant="outline" className="self-start">
-                  Turn off
+                  {m.twofactor_turn_off()}
                 </Button>
               }
               open={dialog === "disable"}
               onOpenChange={(open) => setDialog(open ? "disable" : null)}
-              title="Turn off two-factor authentication"
-              submitLabel="Turn off"
-              busyLabel="Turning off..."
+              title={m.twofactor_turn_off_title()}
+              submitLabel={m.twofactor_turn_off()}
+              busyLabel={m.twofactor_turning_off()}
               onConfirm={turnOff}
             />
           </>
@@ -79,23 +80,24 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             setup={setup}
             onVerified={() => {
               endSetup();
-              toast.success("Two-factor authentication is on.");
+              toast.success(m.twofactor_turned_on());
             }}
             onCancel={endSetup}
           />
         ) : (
           <>
-            <p className="text-slate-700">
-              Protect your account with a second step at sign-in: a code from an authenticator app on your
-              phone.
-            </p>
+            <p className="text-slate-700">{m.twofactor_disabled_text()}</p>
             <PasswordDialog
-              trigger={<Button className="self-start">Turn on two-factor authentication</Button>}
+              trigger={
+                <Button className="h-auto min-h-11 whitespace-normal self-start text-left">
+                  {m.twofactor_turn_on()}
+                </Button>
+              }
               open={dialog === "enable"}
               onOpenChange={(open) => setDialog(open ? "enable" : null)}
-              title="Turn on two-factor authentication"
-              submitLabel="Continue"
-              busyLabel="Checking..."
+              title={m.twofactor_turn_on()}
+              submitLabel={m.twofactor_continue()}
+              busyLabel={m.twofactor_checking()}
               onConfirm={startSetup}
             />
           </>
