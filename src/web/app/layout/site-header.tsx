@@ -1,6 +1,7 @@
 import { GraduationCapIcon, MenuIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths, productHash } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
@@ -11,6 +12,7 @@ import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
 import { useProductLink } from "@/web/features/navigation/use-product-scroll";
 import { cn } from "@/web/lib/cn";
+import { pageHref } from "@/web/lib/locale";
 
 const loadMobileMenu = () => import("@/web/app/layout/mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
@@ -40,22 +42,22 @@ export function SiteHeader({
 
   const items = (onNavigate?: () => void) => (
     <>
-      <NavLink to={paths.home} end className={navLinkClass} onClick={onNavigate}>
-        Home
+      <NavLink to={pageHref(paths.home)} end className={navLinkClass} onClick={onNavigate}>
+        {m.layout_nav_home()}
       </NavLink>
       <a
-        href={`/${productHash}`}
+        href={pageHref(`/${productHash}`)}
         className={navLinkClass({ isActive: false })}
         onClick={(event) => {
           onNavigate?.();
           goToProduct(event);
         }}
       >
-        Product
+        {m.layout_nav_product()}
       </a>
       {pageLinks.map((link) => (
-        <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={onNavigate}>
-          {link.label}
+        <NavLink key={link.to} to={pageHref(link.to)} className={navLinkClass} onClick={onNavigate}>
+          {link.label()}
         </NavLink>
       ))}
     </>
@@ -64,7 +66,7 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-brand-950">
+        <Link to={pageHref(paths.home)} className="flex min-h-11 items-center gap-2 font-bold text-brand-950">
           <GraduationCapIcon className="size-7 text-brand-600" aria-hidden />
           {/* On a phone the bar keeps room for Invest Now and the bell: the name is read, not shown. */}
           <span className="max-sm:sr-only">{siteConfig.academyName}</span>
@@ -72,7 +74,7 @@ export function SiteHeader({
             {siteConfig.tokenSymbol}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={m.layout_nav_main_label()} className="hidden items-center gap-1 md:flex">
           {items()}
         </nav>
         <LanguageSwitch className="hidden text-slate-700 md:flex" />
@@ -86,7 +88,7 @@ export function SiteHeader({
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Open menu"
+          aria-label={m.layout_menu_open()}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onPointerDown={() => void loadMobileMenu()}
