@@ -20,12 +20,19 @@ export const teamMembers: readonly TeamMember[] = [
   { name: m.about_team_6_name, role: m.about_team_6_role, bio: m.about_team_6_bio },
 ];
 
-/** "Nino Beridze" → "NB": the avatar text, so the page needs no external images. */
+/**
+ * "Nino Beridze" → "NB", "ნინო ბერიძე" → "ნბ": the avatar text, so the page needs no external images.
+ * Georgian letters stay as they are: upper-casing them gives Mtavruli capitals ("ᲜᲑ"), which Georgian
+ * does not use for initials (and the site's font may not carry).
+ */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
+    .map((part) => {
+      const first = part.charAt(0);
+      return /[\u10a0-\u10ff]/.test(first) ? first : first.toUpperCase();
+    })
     .join("");
 }
