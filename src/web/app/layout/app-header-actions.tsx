@@ -17,13 +17,13 @@ import { pageHref } from "@/web/lib/locale";
 export function AppHeaderActions({ placement, onNavigate }: HeaderActionsProps) {
   const inMenu = placement === "menu";
   // `contents` keeps the wrapped buttons in the bar's (or the menu's) own flex layout.
-  const barOnly = inMenu ? "contents" : "hidden md:contents";
+  const barOnly = inMenu ? "contents" : "hidden lg:contents";
   return (
     <>
       <span className={barOnly}>
         <AdminLink placement={placement} onNavigate={onNavigate} />
       </span>
-      <Button asChild size={inMenu ? "default" : "sm"} className={inMenu ? undefined : "max-md:h-11"}>
+      <Button asChild size={inMenu ? "default" : "sm"} className={inMenu ? undefined : "max-lg:h-11"}>
         <Link to={pageHref(paths.investment)} onClick={onNavigate}>
           {m.layout_invest_now()}
         </Link>

@@ -17,7 +17,7 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
   const session = useSession();
   const inMenu = placement === "menu";
   // On a phone these live in the side menu only.
-  const barOnly = inMenu ? undefined : "hidden md:inline-flex";
+  const barOnly = inMenu ? undefined : "hidden lg:inline-flex";
 
   if (session.data) {
     return (

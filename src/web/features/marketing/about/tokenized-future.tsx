@@ -27,14 +27,24 @@ export function TokenizedFuture() {
             discount: COURSE_DISCOUNT_PERCENT.toString(),
           })}
         </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button
+            asChild
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+            variant="accent"
+          >
             <Link to={pageHref(paths.whitepaper)}>
               {m.common_read_whitepaper()}
               <ArrowRightIcon aria-hidden />
             </Link>
           </Button>
-          <Button asChild size="lg" variant="onDark">
+          <Button
+            asChild
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+            variant="onDark"
+          >
             <Link to={pageHref(paths.roadmap)}>{m.about_future_view_roadmap()}</Link>
           </Button>
         </div>

@@ -42,13 +42,23 @@ export function Hero({
               discount: COURSE_DISCOUNT_PERCENT.toString(),
             })}
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="accent" onClick={onLearnMore}>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button
+              size="lg"
+              className="h-auto min-h-12 whitespace-normal py-2 text-center"
+              variant="accent"
+              onClick={onLearnMore}
+            >
               {m.home_hero_learn_more()}
               <ArrowDownIcon aria-hidden />
             </Button>
             {signedIn ? null : (
-              <Button asChild size="lg" variant="onDark">
+              <Button
+                asChild
+                size="lg"
+                className="h-auto min-h-12 whitespace-normal py-2 text-center"
+                variant="onDark"
+              >
                 <Link to={pageHref(paths.register)}>{m.home_hero_register()}</Link>
               </Button>
             )}

@@ -88,11 +88,16 @@ export function ProductSection() {
           ))}
         </dl>
         <IconFeatureList items={benefits()} className="mt-12 gap-6" />
-        <div className="mt-12 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg">
+        <div className="mt-12 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-2 text-center">
             <Link to={pageHref(paths.whitepaper)}>{m.common_read_whitepaper()}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          <Button
+            asChild
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+            variant="outline"
+          >
             <Link to={pageHref(paths.roadmap)}>{m.home_product_see_roadmap()}</Link>
           </Button>
         </div>
