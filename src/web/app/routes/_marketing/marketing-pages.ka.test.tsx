@@ -24,10 +24,15 @@ function renderPage(path: string, Page: () => React.ReactNode) {
   );
 }
 
-const titleOf = (descriptors: ReturnType<typeof homeMeta>) =>
-  descriptors.find((d) => "title" in d)?.title as string | undefined;
-const descriptionOf = (descriptors: ReturnType<typeof homeMeta>) =>
-  descriptors.find((d) => "name" in d && d.name === "description")?.content as string | undefined;
+type Descriptors = ReturnType<typeof homeMeta>;
+const titleOf = (descriptors: Descriptors) => {
+  const found = descriptors.find((d) => "title" in d);
+  return found && "title" in found ? found.title : undefined;
+};
+const descriptionOf = (descriptors: Descriptors) => {
+  const found = descriptors.find((d) => "name" in d && d.name === "description");
+  return found && "content" in found ? found.content : undefined;
+};
 
 beforeEach(() => {
   vi.stubGlobal(
