@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 
 export const NEWSLETTER_EMAIL_MAX = 255;
 
@@ -7,8 +8,8 @@ export const subscribeSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(NEWSLETTER_EMAIL_MAX, "Email must be less than 255 characters")
-    .pipe(z.email("Please enter a valid email address")),
+    .max(NEWSLETTER_EMAIL_MAX, { error: () => m.newsletter_email_too_long() })
+    .pipe(z.email({ error: () => m.newsletter_email_invalid() })),
   /** Honeypot: hidden from people, filled by naive bots. Any value marks the request as a bot's. */
   website: z.string().max(500).optional(),
 });

@@ -12,13 +12,15 @@ import {
 import { config as zodConfig } from "zod";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { m } from "@/paraglide/messages";
 import { hydrated } from "@/shared/i18n/current-locale";
 import { languageTags, localeOfPath } from "@/shared/i18n/locales";
+import { paths } from "@/shared/routes";
 import { DEMO_META, SITE_URL_META } from "@/shared/site-runtime";
 import { PageFrame } from "@/web/app/layout/page-frame";
 import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
-import { useLocale } from "@/web/lib/locale";
+import { pageHref, useLocale } from "@/web/lib/locale";
 import { siteRuntime } from "@/web/lib/site-runtime";
 
 // Zod probes `new Function("")` once to decide whether it may compile its parsers. Our CSP has no
@@ -91,7 +93,7 @@ export function HydrateFallback() {
       className="bg-slate-50"
       mainClassName="flex flex-col"
     >
-      <PageSpinner label="Loading…" />
+      <PageSpinner label={m.common_loading()} />
     </PageFrame>
   );
 }
@@ -102,15 +104,15 @@ function NoActions() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const heading = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
+    ? m.error_status_title({ status: error.status, text: error.statusText })
+    : m.error_title();
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="font-bold text-2xl">{heading}</h1>
-      <p className="mt-4 text-slate-600">Please reload the page. If it keeps happening, contact us.</p>
-      <a className="mt-6 inline-block text-brand-700 underline" href="/">
-        Return to Home
+      <p className="mt-4 text-slate-600">{m.error_reload()}</p>
+      <a className="mt-6 inline-block text-brand-700 underline" href={pageHref(paths.home)}>
+        {m.common_return_home()}
       </a>
     </main>
   );

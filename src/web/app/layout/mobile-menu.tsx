@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from "react";
+import { m } from "@/paraglide/messages";
 import { Sheet, SheetContent } from "@/web/components/ui/sheet";
 
 /**
@@ -22,13 +23,13 @@ export default function MobileMenu({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        title="Menu"
+        title={m.layout_menu_title()}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
       >
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={m.layout_nav_mobile_label()} className="flex flex-col gap-1">
           {links}
         </nav>
         <div className="mt-auto flex flex-col gap-2">{actions}</div>

@@ -1,7 +1,8 @@
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 
-/** The top navigation's page links; Product is a scroll target, handled apart. */
+/** The top navigation's page links; Product is a scroll target, handled apart. Labels are read at render. */
 export const pageLinks = [
-  { label: "About", to: paths.about },
-  { label: "Roadmap", to: paths.roadmap },
+  { label: m.layout_nav_about, to: paths.about },
+  { label: m.layout_nav_roadmap, to: paths.roadmap },
 ] as const;

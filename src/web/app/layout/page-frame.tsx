@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { m } from "@/paraglide/messages";
 import { DEMO_BANNER_ATTRIBUTE } from "@/shared/site-runtime";
 import { cn } from "@/web/lib/cn";
 import { siteRuntime } from "@/web/lib/site-runtime";
@@ -55,7 +56,7 @@ export function PageFrame({
         href="#main"
         className="sr-only z-50 rounded bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.layout_skip_to_content()}
       </a>
       {siteRuntime.demo ? (
         <div
@@ -63,7 +64,7 @@ export function PageFrame({
           {...{ [DEMO_BANNER_ATTRIBUTE]: "" }}
           className="bg-accent-400 px-4 py-1.5 text-center font-medium text-brand-950 text-xs sm:text-sm"
         >
-          Demo site: no real money moves here.
+          {m.layout_demo_banner()}
         </div>
       ) : null}
       {header}

@@ -1,8 +1,10 @@
 import { Link, NavLink } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
+import { pageHref } from "@/web/lib/locale";
 import { useSession } from "@/web/lib/session";
 
 /**
@@ -15,7 +17,7 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
   const session = useSession();
   const inMenu = placement === "menu";
   // On a phone these live in the side menu only.
-  const barOnly = inMenu ? undefined : "hidden md:inline-flex";
+  const barOnly = inMenu ? undefined : "hidden lg:inline-flex";
 
   if (session.data) {
     return (
@@ -26,13 +28,13 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
           size={inMenu ? "default" : "sm"}
           className={barOnly}
         >
-          <NavLink to={paths.dashboard} onClick={onNavigate}>
-            Dashboard
+          <NavLink to={pageHref(paths.dashboard)} onClick={onNavigate}>
+            {m.layout_session_dashboard()}
           </NavLink>
         </Button>
         <Button asChild size={inMenu ? "default" : "sm"} className={barOnly}>
-          <Link to={paths.investment} onClick={onNavigate}>
-            Invest Now
+          <Link to={pageHref(paths.investment)} onClick={onNavigate}>
+            {m.layout_invest_now()}
           </Link>
         </Button>
       </>
@@ -48,13 +50,13 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
         size={inMenu ? "default" : "sm"}
         className={hidden}
       >
-        <Link to={paths.login} onClick={onNavigate}>
-          Login
+        <Link to={pageHref(paths.login)} onClick={onNavigate}>
+          {m.layout_session_login()}
         </Link>
       </Button>
       <Button asChild size={inMenu ? "default" : "sm"} className={hidden}>
-        <Link to={paths.register} onClick={onNavigate}>
-          Register
+        <Link to={pageHref(paths.register)} onClick={onNavigate}>
+          {m.layout_session_register()}
         </Link>
       </Button>
     </>

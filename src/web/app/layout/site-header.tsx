@@ -1,6 +1,7 @@
 import { GraduationCapIcon, MenuIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths, productHash } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import type { HeaderActionsProps } from "@/web/app/layout/header-actions";
@@ -11,20 +12,24 @@ import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
 import { useProductLink } from "@/web/features/navigation/use-product-scroll";
 import { cn } from "@/web/lib/cn";
+import { pageHref } from "@/web/lib/locale";
 
 const loadMobileMenu = () => import("@/web/app/layout/mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 min-w-11 items-center rounded-md px-3 font-medium text-sm transition-colors hover:bg-slate-100 hover:text-slate-900",
+    // min-w-min, not min-w-11: a link never shrinks below its longest word (every label is wider
+    // than 44 px), and a two-word Georgian label wraps onto two lines when the bar is short of room.
+    "inline-flex min-h-11 min-w-min items-center rounded-md px-3 font-medium text-sm leading-tight transition-colors hover:bg-slate-100 hover:text-slate-900",
     isActive ? "text-brand-700" : "text-slate-700",
   );
 
 /**
- * Sticky top navigation; below md the links move into a side menu. `actions` renders the buttons on
+ * Sticky top navigation; below lg the links move into a side menu (from md, Georgian labels, the
+ * language switch and the account buttons did not fit a 768 px bar). `actions` renders the buttons on
  * the right; by default the public ones, which follow the session (Register/Login or Dashboard/Invest Now).
- * Below md the bar shows only the actions that opt in (the signed-in area's Invest Now and bell).
+ * Below lg the bar shows only the actions that opt in (the signed-in area's Invest Now and bell).
  */
 export function SiteHeader({
   actions: Actions = SessionLinks,
@@ -40,22 +45,22 @@ export function SiteHeader({
 
   const items = (onNavigate?: () => void) => (
     <>
-      <NavLink to={paths.home} end className={navLinkClass} onClick={onNavigate}>
-        Home
+      <NavLink to={pageHref(paths.home)} end className={navLinkClass} onClick={onNavigate}>
+        {m.layout_nav_home()}
       </NavLink>
       <a
-        href={`/${productHash}`}
+        href={pageHref(`/${productHash}`)}
         className={navLinkClass({ isActive: false })}
         onClick={(event) => {
           onNavigate?.();
           goToProduct(event);
         }}
       >
-        Product
+        {m.layout_nav_product()}
       </a>
       {pageLinks.map((link) => (
-        <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={onNavigate}>
-          {link.label}
+        <NavLink key={link.to} to={pageHref(link.to)} className={navLinkClass} onClick={onNavigate}>
+          {link.label()}
         </NavLink>
       ))}
     </>
@@ -64,20 +69,21 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="flex min-h-11 items-center gap-2 font-bold text-brand-950">
+        <Link to={pageHref(paths.home)} className="flex min-h-11 items-center gap-2 font-bold text-brand-950">
           <GraduationCapIcon className="size-7 text-brand-600" aria-hidden />
-          {/* On a phone the bar keeps room for Invest Now and the bell: the name is read, not shown. */}
-          <span className="max-sm:sr-only">{siteConfig.academyName}</span>
+          {/* On a phone the bar keeps room for Invest Now and the bell, and from lg to xl for the links
+              and account buttons (Georgian's are long): the name is read, not shown. */}
+          <span className="whitespace-nowrap max-sm:sr-only lg:max-xl:sr-only">{siteConfig.academyName}</span>
           <span className="rounded bg-accent-400 px-1.5 py-0.5 text-brand-950 text-xs">
             {siteConfig.tokenSymbol}
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={m.layout_nav_main_label()} className="hidden items-center gap-1 lg:flex">
           {items()}
         </nav>
-        <LanguageSwitch className="hidden text-slate-700 md:flex" />
-        {/* The actions decide which of them a phone's bar shows (hidden md:… on the others). */}
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <LanguageSwitch className="hidden text-slate-700 lg:flex" />
+        {/* The actions decide which of them a phone's bar shows (hidden lg:… on the others). */}
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <Actions placement="bar" />
         </div>
         {/* Loading starts as a finger or the focus reaches the button, so the menu is there by the click. */}
@@ -85,8 +91,8 @@ export function SiteHeader({
           ref={menuButton}
           variant="ghost"
           size="icon"
-          className="md:hidden"
-          aria-label="Open menu"
+          className="lg:hidden"
+          aria-label={m.layout_menu_open()}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onPointerDown={() => void loadMobileMenu()}

@@ -1,5 +1,6 @@
 import { CheckIcon, CopyIcon, XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 
 const RESET_AFTER_MS = 2_000;
@@ -34,7 +35,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       ) : (
         <CopyIcon aria-hidden="true" />
       )}
-      <span aria-live="polite">{state === "copied" ? "Copied!" : state === "error" ? "Error" : "Copy"}</span>
+      <span aria-live="polite">
+        {state === "copied" ? m.ui_copied() : state === "error" ? m.ui_copy_error() : m.ui_copy()}
+      </span>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { m } from "@/paraglide/messages";
 import { cn } from "@/web/lib/cn";
 
 /** A modal on Radix Dialog: focus is trapped, Escape closes it, focus returns to the trigger. */
@@ -41,7 +42,7 @@ export function DialogContent({
           </div>
           <DialogPrimitive.Close
             className="-m-3 rounded-md p-3 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={m.ui_close()}
           >
             <XIcon className="size-5" />
           </DialogPrimitive.Close>

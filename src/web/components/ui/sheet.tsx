@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps } from "react";
+import { m } from "@/paraglide/messages";
 import { cn } from "@/web/lib/cn";
 
 /** A side panel on Radix Dialog: focus is trapped, Escape closes it, focus returns to the trigger. */
@@ -27,7 +28,10 @@ export function SheetContent({
       >
         <div className="flex items-center justify-between">
           <Dialog.Title className="font-semibold text-lg">{title}</Dialog.Title>
-          <Dialog.Close className="rounded-md p-3 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+          <Dialog.Close
+            className="rounded-md p-3 text-slate-600 hover:bg-slate-100"
+            aria-label={m.ui_close_menu()}
+          >
             <XIcon className="size-5" />
           </Dialog.Close>
         </div>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { Toaster as Sonner } from "sonner";
+import { m } from "@/paraglide/messages";
+import { useLocale } from "@/web/lib/locale";
 
 const GAP_PX = 8;
 
@@ -42,13 +44,17 @@ function useHeaderBottom(): number {
 
 /** The site's toasts: top centre, just below the header wherever it is, under any open dialog. */
 export function Toaster() {
+  // Lives in the root, above the pages: follows the language so that its labels change with the page.
+  useLocale();
   const below = { top: useHeaderBottom() + GAP_PX };
   return (
     <Sonner
       richColors
       closeButton
+      containerAriaLabel={m.ui_toasts_label()}
       // Sonner's close button is a 20 px dot on the corner: a 44 px target inside the toast instead.
       toastOptions={{
+        closeButtonAriaLabel: m.ui_toast_close(),
         classNames: {
           toast: "!pr-12",
           closeButton:

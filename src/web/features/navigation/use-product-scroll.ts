@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { unlocalizedPath } from "@/shared/i18n/locales";
 import { productHash, productSectionId } from "@/shared/routes";
+import { pageHref } from "@/web/lib/locale";
 
 function scrollToProduct() {
   document
@@ -13,8 +15,9 @@ function prefersReducedMotion() {
 }
 
 /**
- * The Product link: on the landing page it scrolls to the product section; elsewhere it goes to
- * "/#product" and the landing page scrolls there itself (see useScrollToProductOnArrival).
+ * The Product link: on the landing page (/ or /ka) it scrolls to the product section; elsewhere it
+ * goes to the landing page in the reader's language ("/#product", "/ka#product"), which scrolls there
+ * itself (see useScrollToProductOnArrival).
  */
 export function useProductLink() {
   const location = useLocation();
@@ -22,11 +25,11 @@ export function useProductLink() {
   return useCallback(
     (event?: { preventDefault(): void }) => {
       event?.preventDefault();
-      if (location.pathname === "/") {
+      if (unlocalizedPath(location.pathname) === "/") {
         window.history.replaceState(window.history.state, "", productHash);
         scrollToProduct();
       } else {
-        navigate(`/${productHash}`);
+        navigate(pageHref(`/${productHash}`));
       }
     },
     [location.pathname, navigate],

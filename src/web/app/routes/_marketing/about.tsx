@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import { PageHero } from "@/web/components/ui/section";
@@ -11,8 +12,11 @@ import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "About the academy",
-    description: `${siteConfig.academyName} in ${siteConfig.city} teaches blockchain, coding and financial education to up to ${siteConfig.studentsPerYear} students a year, and is the first tokenized business in Georgia.`,
+    title: m.about_meta_title(),
+    description: m.about_meta_description({
+      academy: siteConfig.academyName,
+      students: String(siteConfig.studentsPerYear),
+    }),
     path: paths.about,
   });
 
@@ -20,8 +24,8 @@ export default function About() {
   return (
     <>
       <PageHero
-        title={`About ${siteConfig.academyName}`}
-        lead={`A school in ${siteConfig.city} for blockchain, coding and financial education, and the first business in Georgia that its community can own through the ${siteConfig.tokenSymbol} token.`}
+        title={m.about_hero_title({ academy: siteConfig.academyName })}
+        lead={m.about_hero_lead({ symbol: siteConfig.tokenSymbol })}
       />
       <StoryMissionLegacy />
       <KeyStatistics />

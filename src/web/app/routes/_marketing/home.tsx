@@ -1,4 +1,6 @@
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
+import { COMPANY_SHARE_OF_SUPPLY_PERCENT, COURSE_DISCOUNT_PERCENT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Container } from "@/web/components/ui/section";
 import { Hero } from "@/web/features/marketing/home/hero";
@@ -6,13 +8,19 @@ import { ProductSection } from "@/web/features/marketing/home/product-section";
 import { useProductLink, useScrollToProductOnArrival } from "@/web/features/navigation/use-product-scroll";
 import { FundraisingTracker } from "@/web/features/sale/components/fundraising-tracker";
 import { HeroSaleCard } from "@/web/features/sale/components/hero-sale-card";
+import { pageHref } from "@/web/lib/locale";
 import { pageMeta } from "@/web/lib/seo";
 import { useSession } from "@/web/lib/session";
 
 export const meta = () =>
   pageMeta({
-    title: `${siteConfig.product} private sale | ${siteConfig.academyName}`,
-    description: siteConfig.shortDescription,
+    title: m.home_meta_title({ product: siteConfig.product, academy: siteConfig.academyName }),
+    description: m.home_meta_description({
+      symbol: siteConfig.tokenSymbol,
+      academy: siteConfig.academyName,
+      ownership: COMPANY_SHARE_OF_SUPPLY_PERCENT.toString(),
+      discount: COURSE_DISCOUNT_PERCENT.toString(),
+    }),
     path: paths.home,
   });
 
@@ -23,9 +31,11 @@ export default function Home() {
   // While the session loads the page reads as signed out, like its prerendered HTML.
   const signedIn = Boolean(useSession().data);
   // Signed out, Join the Sale registers first; the confirmation link then lands on /investment.
+  // Both in the page's language: the confirmation link then returns to the investment page in it too.
+  const investment = pageHref(paths.investment);
   const joinHref = signedIn
-    ? paths.investment
-    : `${paths.register}?${new URLSearchParams({ redirectTo: paths.investment })}`;
+    ? investment
+    : pageHref(`${paths.register}?${new URLSearchParams({ redirectTo: investment })}`);
   return (
     <>
       <Hero
@@ -37,11 +47,9 @@ export default function Home() {
       <section aria-labelledby="tracker-title" className="py-16 sm:py-24">
         <Container>
           <h2 id="tracker-title" className="font-bold text-3xl tracking-tight sm:text-4xl">
-            Fundraising tracker
+            {m.home_tracker_title()}
           </h2>
-          <p className="mt-2 mb-8 text-slate-600">
-            Every USDT paid to the sale wallet on Arbitrum, counted as it arrives.
-          </p>
+          <p className="mt-2 mb-8 text-slate-600">{m.home_tracker_lead()}</p>
           <FundraisingTracker joinHref={joinHref} />
         </Container>
       </section>

@@ -6,48 +6,46 @@ import {
   PiggyBankIcon,
   ShieldCheckIcon,
 } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { Card, CardContent, CardTitle } from "@/web/components/ui/card";
 import { ContentSection } from "@/web/components/ui/section";
 
-const topics = [
+/** The subjects, read in the page's language when the section renders. */
+const topics = () => [
   {
     icon: BlocksIcon,
-    title: "Blockchain fundamentals",
-    text: "How blockchains, wallets and tokens work, from transactions and blocks to layer-2 networks.",
+    title: m.about_courses_blockchain_title(),
+    text: m.about_courses_blockchain_text(),
   },
-  {
-    icon: CodeIcon,
-    title: "Coding",
-    text: "Programming from the first line: JavaScript, TypeScript and building web applications.",
-  },
+  { icon: CodeIcon, title: m.about_courses_coding_title(), text: m.about_courses_coding_text() },
   {
     icon: FileCodeIcon,
-    title: "Smart-contract development",
-    text: "Writing, testing and deploying contracts in Solidity, with the mistakes auditors look for.",
+    title: m.about_courses_contracts_title(),
+    text: m.about_courses_contracts_text(),
   },
   {
     icon: PiggyBankIcon,
-    title: "Financial education",
-    text: "Budgeting, saving, investing and understanding risk, for personal life and for a business.",
+    title: m.about_courses_finance_title(),
+    text: m.about_courses_finance_text(),
   },
   {
     icon: ShieldCheckIcon,
-    title: "Digital security",
-    text: "Protecting accounts, keys and funds: self-custody, phishing and safe habits online.",
+    title: m.about_courses_security_title(),
+    text: m.about_courses_security_text(),
   },
   {
     icon: LightbulbIcon,
-    title: "Digital entrepreneurship",
-    text: "Turning an idea into a product: planning, pitching, and the legal basics of a start-up.",
+    title: m.about_courses_entrepreneurship_title(),
+    text: m.about_courses_entrepreneurship_text(),
   },
 ];
 
 /** The six subjects the academy teaches. */
 export function CourseTopics() {
   return (
-    <ContentSection id="courses" title="What we teach">
+    <ContentSection id="courses" title={m.about_courses_title()}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {topics.map(({ icon: Icon, title, text }) => (
+        {topics().map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Card className="h-full">
               <CardContent>

@@ -1,19 +1,21 @@
+import { m } from "@/paraglide/messages";
 import { formatCount } from "@/shared/format/money";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
 
-const statistics = [
-  { value: "1st", label: "Tokenized business in Georgia" },
-  { value: formatCount(siteConfig.studentsPerYear), label: "Student capacity per year" },
-  { value: String(siteConfig.foundedYear), label: "Year founded" },
+/** The figures, read in the page's language when the section renders. */
+const statistics = () => [
+  { value: m.about_stats_first_value(), label: m.about_stats_first_label() },
+  { value: formatCount(siteConfig.studentsPerYear), label: m.about_stats_capacity_label() },
+  { value: String(siteConfig.foundedYear), label: m.about_stats_founded_label() },
 ];
 
 /** The three figures the academy is known by. */
 export function KeyStatistics() {
   return (
-    <ContentSection id="key-statistics" title="Key statistics" className="bg-slate-50">
+    <ContentSection id="key-statistics" title={m.about_stats_title()} className="bg-slate-50">
       <dl className="grid gap-4 sm:grid-cols-3">
-        {statistics.map((statistic) => (
+        {statistics().map((statistic) => (
           <div
             key={statistic.label}
             className="flex flex-col-reverse rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"

@@ -1,32 +1,34 @@
 import { HistoryIcon, LandmarkIcon, TargetIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { siteConfig } from "@/shared/site-config";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { ContentSection } from "@/web/components/ui/section";
 
-const blocks = [
+/** Story, mission and legacy, read in the page's language when the section renders. */
+const blocks = () => [
   {
     icon: HistoryIcon,
-    title: "Our story",
-    text: `${siteConfig.academyName} opened in ${siteConfig.city} in ${siteConfig.foundedYear} with one idea: the skills that shape the digital economy should be taught by people who use them every day. We started with blockchain and coding classes and added financial education, because knowing how to build is only half of the job; knowing how money works is the other half.`,
+    title: m.about_story_title(),
+    text: m.about_story_text({ academy: siteConfig.academyName, year: String(siteConfig.foundedYear) }),
   },
   {
     icon: TargetIcon,
-    title: "Our mission",
-    text: `To give up to ${siteConfig.studentsPerYear} students a year practical, job-ready skills in blockchain, software development and personal finance, in small groups, at a fair price, and with teachers who stay with them until they can work on their own.`,
+    title: m.about_mission_title(),
+    text: m.about_mission_text({ students: String(siteConfig.studentsPerYear) }),
   },
   {
     icon: LandmarkIcon,
-    title: "Our legacy",
-    text: `As the first tokenized business in Georgia, we let the people who believe in the school own part of it. Holders of ${siteConfig.tokenSymbol} share in its profits and have a voice in its decisions, so the academy grows with its community rather than apart from it.`,
+    title: m.about_legacy_title(),
+    text: m.about_legacy_text({ symbol: siteConfig.tokenSymbol }),
   },
 ];
 
 /** Who the academy is: its story, mission and legacy. */
 export function StoryMissionLegacy() {
   return (
-    <ContentSection id="who-we-are" title="Who we are">
+    <ContentSection id="who-we-are" title={m.about_who_title()}>
       <ul className="grid gap-6 lg:grid-cols-3">
-        {blocks.map(({ icon: Icon, title, text }) => (
+        {blocks().map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Card className="h-full">
               <CardHeader>

@@ -1,49 +1,38 @@
+import { m } from "@/paraglide/messages";
+
+/** A member's texts, as message functions: each reads the page's language when it is called. */
 export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
+  name: () => string;
+  role: () => string;
+  bio: () => string;
 }
 
-/** The people shown on the about page. This is a demo site: the names and profiles are illustrative. */
+/**
+ * The people shown on the about page. This is a demo site: the names and profiles are illustrative.
+ * Names are written in each language's script (Nino Beridze, ნინო ბერიძე).
+ */
 export const teamMembers: readonly TeamMember[] = [
-  {
-    name: "Nino Beridze",
-    role: "Founder and Chief Executive",
-    bio: "Built two ed-tech start-ups in Tbilisi before founding the academy and leading its token sale.",
-  },
-  {
-    name: "Giorgi Kapanadze",
-    role: "Head of Education",
-    bio: "Designs the curriculum and trains the teachers; fifteen years in university and bootcamp teaching.",
-  },
-  {
-    name: "Tamar Lomidze",
-    role: "Lead Blockchain Instructor",
-    bio: "Smart-contract developer who teaches Web3 fundamentals, Solidity and safe wallet practice.",
-  },
-  {
-    name: "Levan Gelashvili",
-    role: "Chief Financial Officer",
-    bio: "Keeps the books, prepares the quarterly reports to token holders and calculates the dividends.",
-  },
-  {
-    name: "Ana Tsiklauri",
-    role: "Head of Student Success",
-    bio: "Guides students from their first class to their first job through mentoring and employer partnerships.",
-  },
-  {
-    name: "David Mchedlishvili",
-    role: "Head of Technology and Security",
-    bio: "Runs the academy's platforms and oversees the security reviews of its blockchain integrations.",
-  },
+  { name: m.about_team_1_name, role: m.about_team_1_role, bio: m.about_team_1_bio },
+  { name: m.about_team_2_name, role: m.about_team_2_role, bio: m.about_team_2_bio },
+  { name: m.about_team_3_name, role: m.about_team_3_role, bio: m.about_team_3_bio },
+  { name: m.about_team_4_name, role: m.about_team_4_role, bio: m.about_team_4_bio },
+  { name: m.about_team_5_name, role: m.about_team_5_role, bio: m.about_team_5_bio },
+  { name: m.about_team_6_name, role: m.about_team_6_role, bio: m.about_team_6_bio },
 ];
 
-/** "Nino Beridze" → "NB": the avatar text, so the page needs no external images. */
+/**
+ * "Nino Beridze" → "NB", "ნინო ბერიძე" → "ნბ": the avatar text, so the page needs no external images.
+ * Georgian letters stay as they are: upper-casing them gives Mtavruli capitals ("ᲜᲑ"), which Georgian
+ * does not use for initials (and the site's font may not carry).
+ */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
+    .map((part) => {
+      const first = part.charAt(0);
+      return /[\u10a0-\u10ff]/.test(first) ? first : first.toUpperCase();
+    })
     .join("");
 }

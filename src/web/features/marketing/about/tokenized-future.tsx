@@ -1,11 +1,12 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
-import { saleDates } from "@/shared/sale/dates";
 import { COMPANY_SHARE_OF_SUPPLY_PERCENT, COURSE_DISCOUNT_PERCENT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
+import { pageHref } from "@/web/lib/locale";
 
 /** The closing band: why the academy tokenized itself, with links to the whitepaper and roadmap. */
 export function TokenizedFuture() {
@@ -16,23 +17,35 @@ export function TokenizedFuture() {
     >
       <Container>
         <h2 id="tokenized-future-title" className="font-bold text-2xl tracking-tight sm:text-3xl">
-          Building a tokenized future
+          {m.about_future_title()}
         </h2>
         <p className="mt-4 max-w-3xl text-brand-100 text-lg">
-          {siteConfig.product} turns {COMPANY_SHARE_OF_SUPPLY_PERCENT.toString()}% of {siteConfig.academyName}{" "}
-          into tokens. Holders receive dividends every six months from {saleDates.firstDividends}, save{" "}
-          {COURSE_DISCOUNT_PERCENT.toString()}% on courses and help decide where the school goes next. Read
-          how the token works, or see what the money raised will do.
+          {m.about_future_text({
+            product: siteConfig.product,
+            percent: COMPANY_SHARE_OF_SUPPLY_PERCENT.toString(),
+            academy: siteConfig.academyName,
+            discount: COURSE_DISCOUNT_PERCENT.toString(),
+          })}
         </p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
-            <Link to={paths.whitepaper}>
-              Read the Whitepaper
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button
+            asChild
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+            variant="accent"
+          >
+            <Link to={pageHref(paths.whitepaper)}>
+              {m.common_read_whitepaper()}
               <ArrowRightIcon aria-hidden />
             </Link>
           </Button>
-          <Button asChild size="lg" variant="onDark">
-            <Link to={paths.roadmap}>View the Roadmap</Link>
+          <Button
+            asChild
+            size="lg"
+            className="h-auto min-h-12 whitespace-normal py-2 text-center"
+            variant="onDark"
+          >
+            <Link to={pageHref(paths.roadmap)}>{m.about_future_view_roadmap()}</Link>
           </Button>
         </div>
       </Container>

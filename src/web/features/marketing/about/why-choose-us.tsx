@@ -6,49 +6,42 @@ import {
   PercentIcon,
   UsersRoundIcon,
 } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { COURSE_DISCOUNT_PERCENT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { ContentSection } from "@/web/components/ui/section";
-import { IconFeatureList } from "@/web/features/marketing/icon-feature-list";
+import { type IconFeature, IconFeatureList } from "@/web/features/marketing/icon-feature-list";
 
-const reasons = [
-  {
-    icon: LaptopIcon,
-    title: "Learn by building",
-    text: "Every course ends in a working project: a web app, a smart contract or a personal budget plan.",
-  },
+/** The reasons, read in the page's language when the section renders. */
+const reasons = (): IconFeature[] => [
+  { icon: LaptopIcon, title: m.about_why_building_title(), text: m.about_why_building_text() },
   {
     icon: GraduationCapIcon,
-    title: "Teachers who practise",
-    text: "Instructors work in the fields they teach and bring today's tools into the classroom.",
+    title: m.about_why_teachers_title(),
+    text: m.about_why_teachers_text(),
   },
-  {
-    icon: UsersRoundIcon,
-    title: "Small groups",
-    text: "Classes stay small so every student gets feedback on their own work, not just the lecture.",
-  },
-  {
-    icon: BriefcaseIcon,
-    title: "Career support",
-    text: "Mentoring, mock interviews and introductions to partner companies help graduates find work.",
-  },
+  { icon: UsersRoundIcon, title: m.about_why_groups_title(), text: m.about_why_groups_text() },
+  { icon: BriefcaseIcon, title: m.about_why_career_title(), text: m.about_why_career_text() },
   {
     icon: PercentIcon,
-    title: "A discount for holders",
-    text: `${siteConfig.tokenSymbol} holders get ${COURSE_DISCOUNT_PERCENT}% off every course the academy teaches.`,
+    title: m.about_why_discount_title(),
+    text: m.about_why_discount_text({
+      symbol: siteConfig.tokenSymbol,
+      percent: COURSE_DISCOUNT_PERCENT.toString(),
+    }),
   },
-  {
-    icon: FileTextIcon,
-    title: "Open about its numbers",
-    text: "Owned in part by its community, the academy reports to token holders every three months.",
-  },
+  { icon: FileTextIcon, title: m.about_why_numbers_title(), text: m.about_why_numbers_text() },
 ];
 
 /** Six reasons to study at the academy. */
 export function WhyChooseUs() {
   return (
-    <ContentSection id="why-choose-us" title={`Why choose ${siteConfig.academyName}`} className="bg-slate-50">
-      <IconFeatureList items={reasons} />
+    <ContentSection
+      id="why-choose-us"
+      title={m.about_why_title({ academy: siteConfig.academyName })}
+      className="bg-slate-50"
+    >
+      <IconFeatureList items={reasons()} />
     </ContentSection>
   );
 }

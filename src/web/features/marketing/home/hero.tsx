@@ -1,12 +1,13 @@
 import { ArrowDownIcon } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { formatCount, formatPrice } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
-import { saleDates } from "@/shared/sale/dates";
 import { COURSE_DISCOUNT_PERCENT, PRICE_MICRO_USDT } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Container } from "@/web/components/ui/section";
+import { pageHref } from "@/web/lib/locale";
 
 /**
  * The landing page's hero. `saleCard` (the live sale, composed by the route) comes right after the
@@ -26,28 +27,39 @@ export function Hero({
       <Container className="grid gap-x-12 gap-y-6 py-8 sm:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-28">
         <div className="lg:col-start-1">
           <p className="font-semibold text-accent-400 text-sm uppercase tracking-widest">
-            {siteConfig.academyName} · Private sale of {siteConfig.tokenSymbol}
+            {m.home_hero_eyebrow({ academy: siteConfig.academyName, symbol: siteConfig.tokenSymbol })}
           </p>
           <h1 className="mt-3 max-w-3xl font-bold text-3xl tracking-tight sm:mt-4 sm:text-6xl">
-            Invest in Education, Empower the Future
+            {m.home_hero_title()}
           </h1>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">{saleCard}</div>
         <div className="lg:col-start-1">
           <p className="max-w-2xl text-brand-100 text-lg">
-            PXL makes you a part-owner of a blockchain, coding and financial-education academy in{" "}
-            {siteConfig.city}, Georgia, that supports {formatCount(siteConfig.studentsPerYear)} students a
-            year. {formatPrice(PRICE_MICRO_USDT)} per token, dividends every six months from{" "}
-            {saleDates.firstDividends} and {COURSE_DISCOUNT_PERCENT.toString()}% off every course.
+            {m.home_hero_lead({
+              students: formatCount(siteConfig.studentsPerYear),
+              price: formatPrice(PRICE_MICRO_USDT),
+              discount: COURSE_DISCOUNT_PERCENT.toString(),
+            })}
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" variant="accent" onClick={onLearnMore}>
-              Learn More
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button
+              size="lg"
+              className="h-auto min-h-12 whitespace-normal py-2 text-center"
+              variant="accent"
+              onClick={onLearnMore}
+            >
+              {m.home_hero_learn_more()}
               <ArrowDownIcon aria-hidden />
             </Button>
             {signedIn ? null : (
-              <Button asChild size="lg" variant="onDark">
-                <Link to={paths.register}>Register Now</Link>
+              <Button
+                asChild
+                size="lg"
+                className="h-auto min-h-12 whitespace-normal py-2 text-center"
+                variant="onDark"
+              >
+                <Link to={pageHref(paths.register)}>{m.home_hero_register()}</Link>
               </Button>
             )}
           </div>

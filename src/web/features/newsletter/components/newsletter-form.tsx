@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { m } from "@/paraglide/messages";
 import { subscribeSchema } from "@/shared/newsletter/subscribe-schema";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
@@ -16,7 +17,7 @@ function emailProblem(form: HTMLFormElement) {
   });
   if (parsed.success) return { input: parsed.data, message: undefined };
   const issue = parsed.error.issues.find((i) => i.path[0] === "email") ?? parsed.error.issues[0];
-  return { input: undefined, message: issue?.message ?? "Please enter a valid email address" };
+  return { input: undefined, message: issue?.message ?? m.newsletter_email_invalid() };
 }
 
 /**
@@ -37,34 +38,32 @@ export function NewsletterForm() {
     setEmailError(message);
     if (!input) {
       emailRef.current?.focus();
-      showToast("error", "Invalid email", { description: message });
+      showToast("error", m.newsletter_invalid_email_title(), { description: message });
       return;
     }
     try {
       const result = await subscribe.mutateAsync(input);
       if (result.status === "already_subscribed") {
-        showToast("info", "Already subscribed", {
-          description: "This email is already on our mailing list!",
-        });
+        showToast("info", m.newsletter_already_title(), { description: m.newsletter_already_text() });
         return;
       }
-      showToast("success", "Successfully subscribed!", {
-        description: `You'll receive updates about ${siteConfig.product}.`,
+      showToast("success", m.newsletter_success_title(), {
+        description: m.newsletter_success_text({ product: siteConfig.product }),
       });
       form.reset();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
-        showToast("error", "Invalid email", { description: error.message });
+        showToast("error", m.newsletter_invalid_email_title(), { description: error.message });
         return;
       }
-      showToast("error", "Subscription failed", { description: "Please try again later." });
+      showToast("error", m.newsletter_failed_title(), { description: m.newsletter_failed_text() });
     }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
       <label htmlFor={`${id}-email`} className="font-medium text-sm text-slate-300">
-        Email address
+        {m.newsletter_email_label()}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -83,7 +82,7 @@ export function NewsletterForm() {
           }}
         />
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>
-          {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+          {subscribe.isPending ? m.newsletter_subscribing() : m.newsletter_subscribe()}
         </Button>
       </div>
       {emailError ? (

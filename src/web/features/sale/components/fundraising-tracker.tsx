@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { m } from "@/paraglide/messages";
 import { useTokenData } from "@/web/features/sale/api/get-token-data";
 import { type TrackerState, TrackerView } from "@/web/features/sale/components/tracker-view";
 import { useLiveSale } from "@/web/features/sale/hooks/use-live-sale";
@@ -11,7 +12,7 @@ export function FundraisingTracker({ joinHref }: { joinHref: string }) {
   const failed = query.isError && !query.data;
 
   useEffect(() => {
-    if (failed) showToast("error", "Failed to load fundraising data");
+    if (failed) showToast("error", m.tracker_toast_load_failed());
   }, [failed]);
 
   const state: TrackerState = query.data

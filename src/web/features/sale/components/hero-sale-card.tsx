@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
@@ -23,31 +24,33 @@ export function HeroSaleCard({ joinHref }: { joinHref: string }) {
       data-testid="hero-sale-card"
     >
       <h2 id="hero-sale-title" className="font-semibold text-brand-800 text-sm uppercase tracking-wide">
-        {siteConfig.tokenSymbol} private sale
+        {m.tracker_card_title({ symbol: siteConfig.tokenSymbol })}
       </h2>
       {data && raised !== null ? (
         <>
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-bold text-2xl text-brand-950">{formatUsdt(raised)}</span>
-            <span className="text-slate-600 text-sm">raised of {formatUsdt(data.cap, { shown: 0 })}</span>
+            <span className="text-slate-600 text-sm">
+              {m.tracker_card_raised_of({ goal: formatUsdt(data.cap, { shown: 0 }) })}
+            </span>
           </p>
           <div className="flex items-center gap-3">
-            <Progress value={progressTenths(raised) / 10} aria-label="Private sale progress" />
+            <Progress value={progressTenths(raised) / 10} aria-label={m.tracker_progress_label()} />
             <span className="shrink-0 font-semibold text-brand-700 text-sm">{formatProgress(raised)}%</span>
           </div>
         </>
       ) : (
         <p className="flex-1 text-slate-600 text-sm">
-          {query.isError ? "The sale figures could not be loaded." : "Loading the sale figures..."}
+          {query.isError ? m.tracker_card_load_error() : m.tracker_card_loading()}
         </p>
       )}
       {data?.soldOut ? (
         <p className="mt-auto rounded-lg bg-red-50 p-3 text-center font-semibold text-red-900">
-          PXL Tokens Sold Out
+          {m.tracker_sold_out()}
         </p>
       ) : (
         <Button asChild variant="accent" size="lg" className="mt-auto w-full">
-          <Link to={joinHref}>Join the Sale</Link>
+          <Link to={joinHref}>{m.tracker_join()}</Link>
         </Button>
       )}
     </section>

@@ -1,9 +1,10 @@
+import { m } from "@/paraglide/messages";
 import { cn } from "@/web/lib/cn";
 
 /** Green "Live Data" once figures have loaded, otherwise red with the waiting text. */
 export function LiveIndicator({
   live,
-  offlineText = "Connecting...",
+  offlineText = m.tracker_connecting(),
 }: {
   live: boolean;
   offlineText?: string;
@@ -14,7 +15,9 @@ export function LiveIndicator({
         className={cn("size-2 rounded-full", live ? "animate-pulse bg-emerald-500" : "bg-red-500")}
         aria-hidden
       />
-      <span className={live ? "text-emerald-700" : "text-red-700"}>{live ? "Live Data" : offlineText}</span>
+      <span className={live ? "text-emerald-700" : "text-red-700"}>
+        {live ? m.tracker_live() : offlineText}
+      </span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { AlertTriangleIcon, BuildingIcon, CoinsIcon, PercentIcon, TagIcon } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
 import { MICRO } from "@/shared/money/units";
 import {
@@ -33,14 +34,14 @@ export function TrackerView({
   /** The figures' stream is open: "Live Data"; otherwise "Connecting...". */
   live: boolean;
 }) {
-  if (state.kind === "loading") return <TrackerMessage>Loading fundraising data...</TrackerMessage>;
-  if (state.kind === "empty") return <TrackerMessage>No fundraising data available</TrackerMessage>;
+  if (state.kind === "loading") return <TrackerMessage>{m.tracker_loading()}</TrackerMessage>;
+  if (state.kind === "empty") return <TrackerMessage>{m.tracker_empty()}</TrackerMessage>;
   if (state.kind === "error") {
     return (
       <TrackerMessage>
-        <span role="alert">Error loading fundraising data</span>
+        <span role="alert">{m.tracker_error()}</span>
         <Button variant="outline" size="sm" className="mt-4" onClick={state.retry}>
-          Try again
+          {m.common_try_again()}
         </Button>
       </TrackerMessage>
     );
@@ -69,68 +70,78 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
         <CardContent className="flex flex-col gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="font-bold text-xl">
-              {data.soldOut ? "Private Sale Completed" : "Private Sale Progress"}
+              {data.soldOut ? m.tracker_title_completed() : m.tracker_title_progress()}
             </h3>
             <LiveIndicator live={live} />
           </div>
           {raised === 0n ? (
             <Alert tone="warning">
               <AlertTriangleIcon aria-hidden />
-              <span>Data is initializing - blockchain sync in progress</span>
+              <span>{m.tracker_initializing()}</span>
             </Alert>
           ) : null}
           <div>
             <div className="flex flex-wrap items-end justify-between gap-2">
               <p>
                 <span className="font-bold text-3xl text-brand-950">{formatUsdt(raised)}</span>{" "}
-                <span className="text-slate-600">raised of {formatUsdt(cap, { shown: 0 })} goal</span>
+                <span className="text-slate-600">
+                  {m.tracker_raised_of_goal({ goal: formatUsdt(cap, { shown: 0 }) })}
+                </span>
               </p>
               <p className="font-semibold text-brand-700">{percent}%</p>
             </div>
             <Progress
               className="mt-3"
               value={progressTenths(raised) / 10}
-              aria-label="Private sale progress"
+              aria-label={m.tracker_progress_label()}
             />
           </div>
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
-            <Figure label="PXL price" value={formatPrice(price)} />
-            <Figure label="Tokens sold" value={formatCount(data.tokensSold)} />
-            <Figure label="Tokens remaining" value={formatCount(data.tokensRemaining)} />
+            <Figure label={m.tracker_figure_price()} value={formatPrice(price)} />
+            <Figure label={m.tracker_figure_sold()} value={formatCount(data.tokensSold)} />
+            <Figure label={m.tracker_figure_remaining()} value={formatCount(data.tokensRemaining)} />
             <Figure
-              label="Status"
+              label={m.tracker_figure_status()}
               value={
                 <Badge tone={data.soldOut ? "danger" : "success"}>
-                  {data.soldOut ? "SOLD OUT" : "AVAILABLE"}
+                  {data.soldOut ? m.tracker_status_sold_out() : m.tracker_status_available()}
                 </Badge>
               }
             />
             <Figure
-              label="TGA"
+              label={m.tracker_figure_tga()}
               value={formatUsd(BigInt(data.marketCap) * MICRO)}
-              hint="Market cap at token generation"
+              hint={m.tracker_figure_tga_hint()}
             />
           </dl>
           {data.soldOut ? (
             <Alert tone="danger" className="justify-center font-semibold">
-              PXL Tokens Sold Out
+              {m.tracker_sold_out()}
             </Alert>
           ) : (
             <Button asChild variant="accent" size="lg" className="self-start">
-              <Link to={joinHref}>Join the Sale</Link>
+              <Link to={joinHref}>{m.tracker_join()}</Link>
             </Button>
           )}
         </CardContent>
       </Card>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <FactCard icon={<CoinsIcon />} value={formatCount(data.totalSupply)} label="Total supply (PXL)" />
+        <FactCard
+          icon={<CoinsIcon />}
+          value={formatCount(data.totalSupply)}
+          label={m.tracker_fact_supply()}
+        />
         <FactCard
           icon={<BuildingIcon />}
           value={`${COMPANY_SHARE_OF_SUPPLY_PERCENT}%`}
-          label="Company ownership"
+          label={m.tracker_fact_ownership()}
         />
-        <FactCard icon={<TagIcon />} value={formatPrice(price)} label="Token price" />
-        <FactCard icon={<PercentIcon />} value={`${COURSE_DISCOUNT_PERCENT}%`} label="Course discount" />
+        <FactCard icon={<TagIcon />} value={formatPrice(price)} label={m.tracker_fact_price()} />
+        <FactCard
+          icon={<PercentIcon />}
+          value={`${COURSE_DISCOUNT_PERCENT}%`}
+          label={m.tracker_fact_discount()}
+        />
       </ul>
     </div>
   );
