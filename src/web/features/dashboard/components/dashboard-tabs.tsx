@@ -16,10 +16,8 @@ const tabs = [
   { value: "realtime", label: m.dashboard_tabs_realtime },
 ] as const;
 
-// Georgian tab names are long words: a third of a 360 px phone holds them only with little padding,
-// and a name that still does not fit wraps instead of widening the page.
 const triggerClass =
-  "min-h-11 min-w-0 break-words rounded-md px-1.5 py-2 sm:px-3 font-semibold text-slate-600 text-sm transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
+  "min-h-11 rounded-md px-3 py-2 font-semibold text-slate-600 text-sm transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm";
 
 /**
  * The dashboard's three tabs (arrow keys move between them). The route hands in what comes from
