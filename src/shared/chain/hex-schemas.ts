@@ -14,15 +14,18 @@ export const addressSchema = (error = "an address") =>
  * A 32-byte value (transaction hash, Merkle root or proof node) as viem's `Hex`, lower-case: what viem
  * and the node return and what the database stores, so two hashes compare as plain strings.
  */
-export const hashSchema = (error = "32 bytes in hexadecimal") =>
+export const hashSchema = (error: string | (() => string) = "32 bytes in hexadecimal") =>
   z.templateLiteral(["0x", z.string().regex(/^[0-9a-f]{64}$/)], { error }) satisfies z.ZodType<Hex>;
 
-/** A hash typed by a person: trimmed, either case (documented as such), lower-cased. */
-export const hashInputSchema = (error: string, missing = error) =>
+/**
+ * A hash typed by a person: trimmed, either case (documented as such), lower-cased. The messages may
+ * be functions, read when a value fails (a translated message in the current language).
+ */
+export const hashInputSchema = (error: string | (() => string), missing = error) =>
   z
     .string({ error: missing })
     .trim()
-    .regex(/^0x[0-9a-fA-F]{64}$/, error)
+    .regex(/^0x[0-9a-fA-F]{64}$/, { error })
     .toLowerCase()
     .pipe(hashSchema(error));
 

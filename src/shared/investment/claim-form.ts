@@ -6,5 +6,7 @@ import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
  * checked before asking the server, with the reason the server would give for it.
  */
 export const claimFormSchema = claimPaymentSchema.extend({
-  hash: claimPaymentSchema.shape.hash.regex(/^0x[0-9a-fA-F]{64}$/, verificationReasons.invalid_hash),
+  hash: claimPaymentSchema.shape.hash.regex(/^0x[0-9a-fA-F]{64}$/, {
+    error: () => verificationReasons.invalid_hash,
+  }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { hashInputSchema } from "@/shared/chain/hex-schemas";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
 
@@ -7,13 +8,17 @@ import { verificationReasons } from "@/shared/payments/verification-reasons";
  * sent from a wallet its owner cannot sign with (an exchange's), which an operator may credit to them.
  */
 export const attributionRequestSchema = z.object({
-  txHash: hashInputSchema(verificationReasons.invalid_hash),
+  txHash: hashInputSchema(() => verificationReasons.invalid_hash),
   exchange: z
     .string()
     .trim()
-    .min(2, "Name the exchange you paid from (for example Binance or Kraken).")
-    .max(80, "The exchange's name must be at most 80 characters."),
-  note: z.string().trim().max(500, "The note must be at most 500 characters.").default(""),
+    .min(2, { error: () => m.payments_attribution_exchange_required() })
+    .max(80, { error: () => m.payments_attribution_exchange_too_long() }),
+  note: z
+    .string()
+    .trim()
+    .max(500, { error: () => m.payments_attribution_note_too_long() })
+    .default(""),
 });
 export type AttributionRequestInput = z.input<typeof attributionRequestSchema>;
 export type AttributionRequest = z.output<typeof attributionRequestSchema>;

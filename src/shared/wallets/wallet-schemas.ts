@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { addressSchema } from "@/shared/chain/hex-schemas";
 
 /** `POST /api/wallets/link`: an EIP-4361 message and its signature. */
@@ -6,14 +7,18 @@ export const linkWalletSchema = z.object({
   message: z.string().min(1).max(4_000),
   signature: z
     .templateLiteral(["0x", z.string().regex(/^[0-9a-fA-F]+$/)], {
-      error: "The signature must be hexadecimal",
+      error: () => m.wallet_signature_not_hex(),
     })
     .check(z.maxLength(20_000)),
 });
 
 /** `POST /api/payments/claim`: the hash of the payment's transaction. */
 export const claimPaymentSchema = z.object({
-  hash: z.string().trim().min(1, "Please enter the transaction hash").max(100),
+  hash: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.wallet_hash_required() })
+    .max(100),
 });
 
 const address = addressSchema();

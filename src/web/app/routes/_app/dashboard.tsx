@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { claimSlot } from "@/web/app/distribution/claim-slot";
 import { Container } from "@/web/components/ui/section";
@@ -17,8 +18,8 @@ import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Dashboard",
-    description: "Your PXL investor dashboard: holdings, payments and the live sale.",
+    title: m.dashboard_meta_title(),
+    description: m.dashboard_meta_description(),
     path: paths.dashboard,
     noindex: true,
   });
@@ -43,7 +44,7 @@ export default function Dashboard() {
         account={{ name, email: user.email }}
         sale={sale.data}
         explorerTxUrl={chain.data?.explorerTxUrl ?? null}
-        liveIndicator={<LiveIndicator live={live} offlineText="Connection Lost" />}
+        liveIndicator={<LiveIndicator live={live} offlineText={m.dashboard_connection_lost()} />}
         yourPxl={<YourPxlCard renderClaim={claimSlot} />}
         dividends={<DividendList renderClaim={claimSlot} />}
       />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -13,8 +14,8 @@ import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Investment Center",
-    description: "Investment Center: PXL investor area.",
+    title: m.investment_meta_title(),
+    description: m.investment_meta_description(),
     path: paths.investment,
     noindex: true,
   });
@@ -38,7 +39,7 @@ export default function InvestmentPage() {
         saleWallet={chain.data?.saleWallet}
         onPaymentSent={() => setVerifyOpen(true)}
         payWithWallet={(amountMicroUsdt, disabled) => (
-          <Suspense fallback={<Spinner label="Loading wallet payment…" />}>
+          <Suspense fallback={<Spinner label={m.investment_loading_wallet_payment()} />}>
             <PayWithWallet amountMicroUsdt={amountMicroUsdt} disabled={disabled} />
           </Suspense>
         )}
@@ -47,14 +48,14 @@ export default function InvestmentPage() {
   } else if (tokenData.isError) {
     content = (
       <Alert tone="danger" className="flex-col items-start">
-        <p>Error loading fundraising data</p>
+        <p>{m.investment_error_loading()}</p>
         <Button variant="outline" size="sm" onClick={() => void tokenData.refetch()}>
-          Try again
+          {m.investment_try_again()}
         </Button>
       </Alert>
     );
   } else {
-    content = <PageSpinner label="Loading fundraising data..." />;
+    content = <PageSpinner label={m.investment_loading()} />;
   }
 
   return (

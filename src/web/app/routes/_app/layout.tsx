@@ -1,5 +1,6 @@
 import { useIsMutating, useMutationState } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { AppHeaderActions } from "@/web/app/layout/app-header-actions";
 import { PageFrame } from "@/web/app/layout/page-frame";
@@ -13,6 +14,7 @@ import { useRememberedLocale } from "@/web/features/session/hooks/use-remembered
 import type { SignedInContext } from "@/web/features/session/hooks/use-signed-in-user";
 import { loginRedirect } from "@/web/features/session/utils/login-redirect";
 import { AccountLiveProvider } from "@/web/lib/account-live";
+import { pageHref } from "@/web/lib/locale";
 import { useSession } from "@/web/lib/session";
 
 /**
@@ -40,20 +42,20 @@ export default function AppLayout() {
       </AccountLiveProvider>
     );
   } else if (session.isPending || signingOut) {
-    content = <PageSpinner label={signingOut ? "Signing out…" : "Loading your account…"} />;
+    content = <PageSpinner label={signingOut ? m.app_signing_out() : m.app_loading_account()} />;
   } else if (session.isError) {
     content = (
       <Container className="py-16">
         <Alert tone="danger" className="flex-col items-start">
-          <p>We could not check whether you are signed in. Please try again.</p>
+          <p>{m.app_session_error()}</p>
           <Button variant="outline" size="sm" onClick={() => void session.refetch()}>
-            Try again
+            {m.app_try_again()}
           </Button>
         </Alert>
       </Container>
     );
   } else if (signedOut) {
-    return <Navigate to={paths.home} replace />;
+    return <Navigate to={pageHref(paths.home)} replace />;
   } else {
     return <Navigate to={loginRedirect(pathname, search)} replace />;
   }

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import type { KycStatus } from "@/shared/portfolio/portfolio-schema";
 import { paths } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { kycStatusText } from "@/web/features/dashboard/lib/transaction-status";
+import { pageHref } from "@/web/lib/locale";
 
 export interface AccountSummary {
   name: string;
@@ -16,26 +18,28 @@ export function AccountCard({ account, kycStatus }: { account: AccountSummary; k
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account</CardTitle>
+        <CardTitle>{m.dashboard_account_title()}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Row label="Name">{account.name || "—"}</Row>
-          <Row label="Email">
+          <Row label={m.dashboard_account_name()}>{account.name || "—"}</Row>
+          <Row label={m.dashboard_account_email()}>
             <span className="break-all">{account.email}</span>
           </Row>
-          <Row label="Account Level">Standard</Row>
-          <Row label="KYC Status">
+          <Row label={m.dashboard_account_level()}>{m.dashboard_account_level_standard()}</Row>
+          <Row label={m.dashboard_account_kyc_status()}>
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone={kyc.tone} data-testid="kyc-status">
-                {kyc.label}
+                {kyc.label()}
               </Badge>
               {kycStatus === "not_submitted" || kycStatus === "rejected" ? (
                 <Link
-                  to={paths.kyc}
+                  to={pageHref(paths.kyc)}
                   className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {kycStatus === "rejected" ? "Submit again" : "Complete KYC"}
+                  {kycStatus === "rejected"
+                    ? m.dashboard_account_kyc_submit_again()
+                    : m.dashboard_account_kyc_complete()}
                 </Link>
               ) : null}
             </span>

@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { m } from "@/paraglide/messages";
 import type { TokenData } from "@/shared/sale/token-data";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -10,9 +11,9 @@ import { PortfolioTab } from "@/web/features/dashboard/components/portfolio-tab"
 import { RealtimeTab } from "@/web/features/dashboard/components/realtime-tab";
 
 const tabs = [
-  { value: "overview", label: "Overview" },
-  { value: "portfolio", label: "Portfolio" },
-  { value: "realtime", label: "Real-time" },
+  { value: "overview", label: m.dashboard_tabs_overview },
+  { value: "portfolio", label: m.dashboard_tabs_portfolio },
+  { value: "realtime", label: m.dashboard_tabs_realtime },
 ] as const;
 
 const triggerClass =
@@ -44,24 +45,24 @@ export function DashboardTabs({
       content(portfolio.data)
     ) : portfolio.isError ? (
       <Alert tone="danger" className="flex-col items-start">
-        <p>We could not load your portfolio. {portfolio.error.message}</p>
+        <p>{m.dashboard_portfolio_error({ reason: portfolio.error.message })}</p>
         <Button variant="outline" size="sm" onClick={() => void portfolio.refetch()}>
-          Try again
+          {m.dashboard_try_again()}
         </Button>
       </Alert>
     ) : (
-      <Spinner label="Loading your portfolio…" className="self-center py-10" />
+      <Spinner label={m.dashboard_portfolio_loading()} className="self-center py-10" />
     );
 
   return (
     <Tabs.Root defaultValue="overview" className="flex flex-col gap-6">
       <Tabs.List
-        aria-label="Dashboard"
+        aria-label={m.dashboard_tabs_label()}
         className="grid grid-cols-3 gap-1 self-stretch rounded-lg bg-slate-200/70 p-1 sm:self-start"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} className={triggerClass}>
-            {tab.label}
+            {tab.label()}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { formatPxl } from "@/shared/format/money";
 import type { PortfolioPayment } from "@/shared/portfolio/portfolio-schema";
 
@@ -22,9 +23,7 @@ export function HoldingsChart({ payments }: { payments: readonly PortfolioPaymen
   const series = holdingsSeries(payments);
   const last = series.at(-1);
   if (!last) {
-    return (
-      <p className="text-slate-600 text-sm">Your holdings chart appears after your first credited payment.</p>
-    );
+    return <p className="text-slate-600 text-sm">{m.dashboard_chart_empty()}</p>;
   }
   const max = Number(last.microPxl) || 1;
   const step = series.length > 1 ? (WIDTH - 2 * PAD) / (series.length - 1) : 0;
@@ -43,13 +42,13 @@ export function HoldingsChart({ payments }: { payments: readonly PortfolioPaymen
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-32 w-full"
         role="img"
-        aria-label={`PXL held over time: ${series.length} credited payment${series.length === 1 ? "" : "s"}, ${formatPxl(last.microPxl)} now`}
+        aria-label={m.dashboard_chart_label({ count: series.length, amount: formatPxl(last.microPxl) })}
         preserveAspectRatio="none"
       >
         <polygon points={`${line} ${WIDTH - PAD},${HEIGHT - PAD}`} className="fill-brand-100" />
         <polyline points={line} fill="none" className="stroke-brand-600" strokeWidth={2} />
       </svg>
-      <figcaption className="text-slate-500 text-xs">PXL held after each credited payment</figcaption>
+      <figcaption className="text-slate-500 text-xs">{m.dashboard_chart_caption()}</figcaption>
     </figure>
   );
 }

@@ -1,8 +1,10 @@
 import { InfoIcon } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import type { KycStatus } from "@/shared/portfolio/portfolio-schema";
 import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
+import { pageHref } from "@/web/lib/locale";
 
 /** Registration says KYC is required: an unverified investor may pay, but receives tokens only after it. */
 export function KycNotice({ kycStatus }: { kycStatus: KycStatus }) {
@@ -11,12 +13,14 @@ export function KycNotice({ kycStatus }: { kycStatus: KycStatus }) {
     <Alert tone="warning">
       <InfoIcon aria-hidden />
       <p>
-        PXL tokens are distributed only after your identity is verified (KYC).{" "}
+        {m.dashboard_kyc_notice()}{" "}
         {kycStatus === "pending" ? (
-          "Your documents are being reviewed."
+          m.dashboard_kyc_notice_reviewing()
         ) : (
-          <Link to={paths.kyc} className="font-semibold underline underline-offset-4">
-            {kycStatus === "rejected" ? "Submit your KYC again" : "Complete your KYC"}
+          <Link to={pageHref(paths.kyc)} className="font-semibold underline underline-offset-4">
+            {kycStatus === "rejected"
+              ? m.dashboard_kyc_notice_submit_again()
+              : m.dashboard_kyc_notice_complete()}
           </Link>
         )}
       </p>

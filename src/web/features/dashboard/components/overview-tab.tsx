@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import type { Portfolio } from "@/shared/portfolio/portfolio-schema";
 import type { TokenData } from "@/shared/sale/token-data";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -46,7 +47,7 @@ export function OverviewTab({
       <SaleProgressCard sale={sale} />
       <Card>
         <CardHeader>
-          <CardTitle>Recent Transactions</CardTitle>
+          <CardTitle>{m.dashboard_recent_transactions()}</CardTitle>
         </CardHeader>
         <CardContent className="pt-2">
           <TransactionList

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import {
   formatPrice,
   formatPxl,
@@ -30,31 +31,35 @@ export function PortfolioTab({
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Holdings</CardTitle>
+          <CardTitle>{m.dashboard_holdings_title()}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-            <Figure label="PXL held" value={formatPxl(totals.tokensMicroPxl)} />
-            <Figure label="Invested (USDT)" value={formatUsdt(totals.investedMicroUsdt)} />
+            <Figure label={m.dashboard_holdings_pxl_held()} value={formatPxl(totals.tokensMicroPxl)} />
+            <Figure label={m.dashboard_holdings_invested()} value={formatUsdt(totals.investedMicroUsdt)} />
             <Figure
-              label="Value"
+              label={m.dashboard_holdings_value()}
               value={formatUsdt(totals.valueMicroUsdt)}
               hint={`${formatSignedUsdt(totals.profitMicroUsdt)} (${formatSignedPercent(totals.profitPercentHundredths)})`}
             />
             <Figure
-              label="Company ownership"
+              label={m.dashboard_holdings_ownership()}
               value={`${totals.ownershipPercent}%`}
-              hint={`at ${formatPrice(totals.priceMicroUsdt)} per PXL`}
+              hint={m.dashboard_holdings_price_per_pxl({ price: formatPrice(totals.priceMicroUsdt) })}
             />
-            {pending > 0n ? <Figure label="Processing (USDT)" value={formatUsdt(pending)} /> : null}
-            {refundDue > 0n ? <Figure label="Refund due (USDT)" value={formatUsdt(refundDue)} /> : null}
+            {pending > 0n ? (
+              <Figure label={m.dashboard_holdings_processing()} value={formatUsdt(pending)} />
+            ) : null}
+            {refundDue > 0n ? (
+              <Figure label={m.dashboard_holdings_refund_due()} value={formatUsdt(refundDue)} />
+            ) : null}
           </dl>
         </CardContent>
       </Card>
       {dividends}
       <Card>
         <CardHeader>
-          <CardTitle>Holdings over time</CardTitle>
+          <CardTitle>{m.dashboard_holdings_over_time()}</CardTitle>
         </CardHeader>
         <CardContent>
           <HoldingsChart payments={portfolio.payments} />
@@ -62,7 +67,7 @@ export function PortfolioTab({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Payments</CardTitle>
+          <CardTitle>{m.dashboard_payments_title()}</CardTitle>
         </CardHeader>
         <CardContent className="pt-2">
           <TransactionList payments={portfolio.payments} explorerTxUrl={explorerTxUrl} />

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { formatCount, formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import type { TokenData } from "@/shared/sale/token-data";
@@ -9,7 +10,7 @@ export function SaleProgressCard({ sale }: { sale: TokenData | undefined }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Private Sale Progress</CardTitle>
+        <CardTitle>{m.dashboard_sale_progress_title()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {sale ? (
@@ -17,20 +18,25 @@ export function SaleProgressCard({ sale }: { sale: TokenData | undefined }) {
             <div className="flex flex-wrap items-end justify-between gap-2 text-sm">
               <p>
                 <span className="font-bold text-brand-950 text-xl">{formatUsdt(sale.totalRaised)}</span>{" "}
-                <span className="text-slate-600">raised of {formatUsdt(sale.cap, { shown: 0 })} goal</span>
+                <span className="text-slate-600">
+                  {m.dashboard_sale_progress_goal({ goal: formatUsdt(sale.cap, { shown: 0 }) })}
+                </span>
               </p>
               <p className="font-semibold text-brand-700">{formatProgress(BigInt(sale.totalRaised))}%</p>
             </div>
             <Progress
               value={progressTenths(BigInt(sale.totalRaised)) / 10}
-              aria-label="Private sale progress"
+              aria-label={m.dashboard_sale_progress_label()}
             />
             <p className="text-slate-600 text-sm">
-              {formatCount(sale.tokensSold)} PXL sold, {formatCount(sale.tokensRemaining)} remaining
+              {m.dashboard_sale_progress_tokens({
+                sold: formatCount(sale.tokensSold),
+                remaining: formatCount(sale.tokensRemaining),
+              })}
             </p>
           </>
         ) : (
-          <p className="text-slate-600 text-sm">Loading fundraising data...</p>
+          <p className="text-slate-600 text-sm">{m.investment_loading()}</p>
         )}
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { CoinsIcon, DollarSignIcon, TrendingDownIcon, TrendingUpIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import {
   formatPrice,
   formatPxl,
@@ -19,21 +20,30 @@ export function StatCards({ totals }: { totals: PortfolioTotals }) {
   const TrendIcon = tone === "loss" ? TrendingDownIcon : TrendingUpIcon;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Stat icon={<CoinsIcon aria-hidden />} label="PXL Tokens" value={formatPxl(totals.tokensMicroPxl)}>
+      <Stat
+        icon={<CoinsIcon aria-hidden />}
+        id="PXL Tokens"
+        label={m.dashboard_stats_tokens()}
+        value={formatPxl(totals.tokensMicroPxl)}
+      >
         {totals.averagePriceMicroUsdt
-          ? `Avg. price ${formatPrice(totals.averagePriceMicroUsdt)}`
-          : "No tokens yet"}
+          ? m.dashboard_stats_average_price({ price: formatPrice(totals.averagePriceMicroUsdt) })
+          : m.dashboard_stats_no_tokens()}
       </Stat>
       <Stat
         icon={<DollarSignIcon aria-hidden />}
-        label="Invested"
+        id="Invested"
+        label={m.dashboard_stats_invested()}
         value={formatUsdt(totals.investedMicroUsdt)}
       >
-        {pending > 0n ? `in USDT, ${formatUsdt(pending)} processing` : "in USDT"}
+        {pending > 0n
+          ? m.dashboard_stats_invested_processing({ amount: formatUsdt(pending) })
+          : m.dashboard_stats_invested_hint()}
       </Stat>
       <Stat
         icon={<TrendIcon aria-hidden />}
-        label="Portfolio Value"
+        id="Portfolio Value"
+        label={m.dashboard_stats_value()}
         value={formatUsdt(totals.valueMicroUsdt)}
       >
         <span
@@ -49,11 +59,14 @@ export function StatCards({ totals }: { totals: PortfolioTotals }) {
 
 function Stat({
   icon,
+  id,
   label,
   value,
   children,
 }: {
   icon: React.ReactNode;
+  /** Names the figure for tests, in every language. */
+  id: string;
   label: string;
   value: string;
   children: React.ReactNode;
@@ -65,7 +78,7 @@ function Stat({
           {icon}
           {label}
         </p>
-        <p className="font-bold text-2xl text-brand-950" data-testid={`stat-${label}`}>
+        <p className="font-bold text-2xl text-brand-950" data-testid={`stat-${id}`}>
           {value}
         </p>
         <p className="text-slate-600 text-sm">{children}</p>

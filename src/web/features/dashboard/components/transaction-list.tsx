@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { formatDateTime } from "@/shared/format/dates";
 import { formatPrice, formatPxl, formatUsdt } from "@/shared/format/money";
 import { shortHex } from "@/shared/format/short-hex";
@@ -13,14 +14,15 @@ import { claimHint, transactionStatusText } from "@/web/features/dashboard/lib/t
 export function TransactionList({
   payments,
   explorerTxUrl = null,
-  empty = "No transactions yet.",
+  empty,
 }: {
   payments: readonly PortfolioPayment[];
   /** Prefix of a transaction's explorer page; null hides the links (the demo chain has none). */
   explorerTxUrl?: string | null;
   empty?: string;
 }) {
-  if (payments.length === 0) return <p className="text-slate-600 text-sm">{empty}</p>;
+  if (payments.length === 0)
+    return <p className="text-slate-600 text-sm">{empty ?? m.dashboard_transactions_empty()}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {payments.map((payment) => (
@@ -60,7 +62,7 @@ function TransactionItem({
                 rel="noreferrer"
                 className="inline-flex items-center gap-1 text-brand-700 hover:underline"
               >
-                View on explorer
+                {m.dashboard_transactions_view_on_explorer()}
                 <ExternalLinkIcon className="size-3" aria-hidden />
               </a>
             </>
@@ -69,19 +71,24 @@ function TransactionItem({
       </div>
       <div className="flex flex-col gap-0.5 sm:items-end">
         <Badge tone={status.tone} className="self-start sm:self-end">
-          {status.label}
+          {status.label()}
         </Badge>
         {payment.status === "verified" && payment.tokensMicroPxl && payment.pricePerTokenMicroUsdt ? (
           <p className="text-slate-600 text-xs">
-            {formatPxl(payment.tokensMicroPxl)} at {formatPrice(payment.pricePerTokenMicroUsdt)}
+            {m.dashboard_transactions_tokens_at_price({
+              tokens: formatPxl(payment.tokensMicroPxl),
+              price: formatPrice(payment.pricePerTokenMicroUsdt),
+            })}
           </p>
         ) : null}
         {payment.status === "verified" &&
         payment.refundDueMicroUsdt &&
         BigInt(payment.refundDueMicroUsdt) > 0n ? (
-          <p className="text-amber-800 text-xs">Refund due: {formatUsdt(payment.refundDueMicroUsdt)}</p>
+          <p className="text-amber-800 text-xs">
+            {m.dashboard_transactions_refund_due({ amount: formatUsdt(payment.refundDueMicroUsdt) })}
+          </p>
         ) : null}
-        {payment.status === "unverified" ? <p className="text-slate-600 text-xs">{claimHint}</p> : null}
+        {payment.status === "unverified" ? <p className="text-slate-600 text-xs">{claimHint()}</p> : null}
       </div>
     </li>
   );

@@ -8,7 +8,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenDataFor } from "@/shared/sale/token-data";
 import { InvestmentView } from "@/web/features/investment/components/investment-view";
-import { SOLD_OUT_TOAST } from "@/web/features/investment/components/sold-out";
+import { soldOutToast } from "@/web/features/investment/components/sold-out";
 import { publicChainQuery } from "@/web/lib/public-chain";
 
 const USDT = 1_000_000n;
@@ -188,7 +188,7 @@ describe("InvestmentView: sold out", () => {
     expect(banner?.className).toMatch(/red/);
     expect(screen.getByRole("heading", { name: "Sale Completed", level: 3, hidden: true })).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "PXL Tokens Sold Out" })).toBeTruthy();
-    expect((await screen.findAllByText(SOLD_OUT_TOAST)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(soldOutToast())).length).toBeGreaterThan(0);
     expect(purchaseButton().disabled).toBe(true);
     expect(amountInput().disabled).toBe(true);
     expect(screen.queryByTestId("pay-with-wallet")).toBeNull();
@@ -198,7 +198,7 @@ describe("InvestmentView: sold out", () => {
     renderView({ raised: 140_000n * USDT - 1n });
     expect(screen.getByRole("heading", { level: 1, hidden: true }).textContent).toBe("Investment Center");
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.queryByText(SOLD_OUT_TOAST)).toBeNull();
+    expect(screen.queryByText(soldOutToast())).toBeNull();
   });
 
   it("selling out while the purchase dialog is open closes it and shows the sold-out dialog once", async () => {
@@ -210,6 +210,6 @@ describe("InvestmentView: sold out", () => {
     expect(screen.queryByRole("dialog", { name: "Complete Your Purchase" })).toBeNull();
     expect(screen.getByRole("dialog", { name: "PXL Tokens Sold Out" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, hidden: true }).textContent).toBe("Sale Completed");
-    expect((await screen.findAllByText(SOLD_OUT_TOAST)).length).toBe(1);
+    expect((await screen.findAllByText(soldOutToast())).length).toBe(1);
   });
 });

@@ -8,9 +8,9 @@ import { PurchaseDialog } from "@/web/features/investment/components/purchase-di
 import { SaleSidebar } from "@/web/features/investment/components/sale-sidebar";
 import {
   SaleCompletedCard,
-  SOLD_OUT_TOAST,
   SoldOutBanner,
   SoldOutDialog,
+  soldOutToast,
 } from "@/web/features/investment/components/sold-out";
 
 /**
@@ -44,12 +44,12 @@ export function InvestmentView({
     announced.current = true;
     setPurchaseOpen(false);
     setSoldOutOpen(true);
-    toast.error(SOLD_OUT_TOAST);
+    toast.error(soldOutToast());
   }, [soldOut]);
 
   const purchase = () => {
     if (soldOut) {
-      toast.error(SOLD_OUT_TOAST);
+      toast.error(soldOutToast());
       setSoldOutOpen(true);
     } else if (payable) setPurchaseOpen(true);
   };

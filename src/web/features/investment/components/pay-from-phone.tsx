@@ -1,4 +1,5 @@
 import { SmartphoneIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { paymentRequestUri } from "@/shared/chain/payment-request";
 import { formatUsdtExact } from "@/shared/format/money";
 import { buttonVariants } from "@/web/components/ui/button";
@@ -23,16 +24,10 @@ export function PayFromPhone({ amountMicroUsdt }: { amountMicroUsdt: bigint }) {
   return (
     <section aria-labelledby="pay-from-phone" className="flex flex-col items-center gap-2 text-center">
       <h3 id="pay-from-phone" className="font-medium text-sm">
-        Pay from your phone
+        {m.investment_phone_title()}
       </h3>
-      <QrCode
-        uri={uri}
-        testId="payment-qr"
-        label={`QR code: a request to pay ${amount} to the payment wallet, for your wallet app to scan`}
-      />
-      <p className="text-slate-600 text-xs">
-        Scan it with your wallet app: the token, network, wallet and amount are filled in for you.
-      </p>
+      <QrCode uri={uri} testId="payment-qr" label={m.investment_phone_qr_label({ amount })} />
+      <p className="text-slate-600 text-xs">{m.investment_phone_scan_hint()}</p>
       {/* Phones (a touch screen, or narrow): the wallet app is on this device. */}
       <a
         href={uri}
@@ -42,7 +37,7 @@ export function PayFromPhone({ amountMicroUsdt }: { amountMicroUsdt: bigint }) {
         )}
       >
         <SmartphoneIcon aria-hidden="true" />
-        Open in wallet
+        {m.investment_phone_open_in_wallet()}
       </a>
     </section>
   );

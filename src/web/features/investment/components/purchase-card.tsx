@@ -1,5 +1,6 @@
 import { InfoIcon, ShoppingCartIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { m } from "@/paraglide/messages";
 import { formatPrice, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
 import {
   amountTextForTokens,
@@ -37,25 +38,28 @@ export function PurchaseCard({
   const ready = quote.kind === "ok" && !quote.aboveRemaining && !soldOut;
   const problem =
     quote.kind === "invalid"
-      ? "Enter an amount of USDT greater than zero, for example 250 or 99.5 (at most 6 decimals)."
+      ? m.investment_amount_invalid()
       : quote.kind === "ok" && quote.aboveRemaining && !soldOut
-        ? `Only ${formatUsdtExact(quote.remainingMicroUsdt)} remain under the sale's ${formatUsdt(CAP_MICRO_USDT, { shown: 0 })} cap. A payment above that is not credited in tokens: the rest would be refunded. Enter at most ${formatUsdtExact(quote.remainingMicroUsdt)}.`
+        ? m.investment_amount_above_remaining({
+            remaining: formatUsdtExact(quote.remainingMicroUsdt),
+            cap: formatUsdt(CAP_MICRO_USDT, { shown: 0 }),
+          })
         : null;
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Purchase PXL Tokens</CardTitle>
+        <CardTitle>{m.investment_purchase_title()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={inputId}>USDT Amount</Label>
+            <Label htmlFor={inputId}>{m.investment_amount_label()}</Label>
             <Input
               id={inputId}
               inputMode="decimal"
               autoComplete="off"
-              placeholder="Enter USDT amount"
+              placeholder={m.investment_amount_placeholder()}
               value={amountText}
               disabled={soldOut}
               aria-invalid={problem !== null || undefined}
@@ -64,7 +68,7 @@ export function PurchaseCard({
             />
           </div>
           <div className="flex flex-col gap-2">
-            <span className="font-medium text-sm">Tokens you receive</span>
+            <span className="font-medium text-sm">{m.investment_tokens_received()}</span>
             <output
               htmlFor={inputId}
               aria-live="polite"
@@ -81,7 +85,7 @@ export function PurchaseCard({
         ) : null}
 
         <fieldset className="flex flex-col gap-2" disabled={soldOut}>
-          <legend className="mb-2 font-medium text-sm">Quick select</legend>
+          <legend className="mb-2 font-medium text-sm">{m.investment_quick_select()}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {QUICK_AMOUNTS_USDT.map((amount) => (
               <Button
@@ -97,7 +101,7 @@ export function PurchaseCard({
         </fieldset>
 
         <fieldset className="flex flex-col gap-2" disabled={soldOut}>
-          <legend className="mb-2 font-medium text-sm">Popular token amounts</legend>
+          <legend className="mb-2 font-medium text-sm">{m.investment_popular_amounts()}</legend>
           <div className="grid gap-2 sm:grid-cols-3">
             {POPULAR_TOKENS_PXL.map((tokens) => (
               <Button
@@ -120,15 +124,17 @@ export function PurchaseCard({
           {/* flex-1 only in a row: in the phone's column its zero basis squeezed the button to 24 px. */}
           <Button type="button" size="lg" className="sm:flex-1" disabled={!ready} onClick={onPurchase}>
             <ShoppingCartIcon aria-hidden="true" />
-            Purchase PXL Tokens
+            {m.investment_purchase_title()}
           </Button>
           {payWithWallet}
         </div>
 
         <p className="flex gap-2 text-slate-600 text-xs">
           <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          The price is fixed at {formatPrice(PRICE_MICRO_USDT)} per PXL for the whole private sale. The sale
-          closes automatically when {formatUsdt(CAP_MICRO_USDT, { shown: 0 })} is raised.
+          {m.investment_price_note({
+            price: formatPrice(PRICE_MICRO_USDT),
+            cap: formatUsdt(CAP_MICRO_USDT, { shown: 0 }),
+          })}
         </p>
       </CardContent>
     </Card>
@@ -137,22 +143,23 @@ export function PurchaseCard({
 
 function InvestmentSummary({ quote }: { quote: PurchaseQuote }) {
   const ok = quote.kind === "ok" ? quote : null;
-  const rows: [string, string][] = [
-    ["Tokens", formatPxl(ok?.microTokens ?? 0n)],
-    ["Price per token", formatPrice(PRICE_MICRO_USDT)],
-    ["Total investment", formatUsdtExact(ok?.amountMicroUsdt ?? 0n)],
-    ["Company Ownership", `${ok?.ownershipPercent ?? "0.0000"}%`],
+  // [test id, label, value]: the test id stays English in every language.
+  const rows: [string, string, string][] = [
+    ["Tokens", m.investment_summary_tokens(), formatPxl(ok?.microTokens ?? 0n)],
+    ["Price per token", m.investment_summary_price(), formatPrice(PRICE_MICRO_USDT)],
+    ["Total investment", m.investment_summary_total(), formatUsdtExact(ok?.amountMicroUsdt ?? 0n)],
+    ["Company Ownership", m.investment_summary_ownership(), `${ok?.ownershipPercent ?? "0.0000"}%`],
   ];
   return (
     <section aria-labelledby="summary-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <h3 id="summary-title" className="mb-3 font-semibold">
-        Investment Summary
+        {m.investment_summary_title()}
       </h3>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
+        {rows.map(([id, label, value]) => (
+          <div key={id} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right font-medium" data-testid={`summary-${label}`}>
+            <dd className="text-right font-medium" data-testid={`summary-${id}`}>
               {value}
             </dd>
           </div>

@@ -1,5 +1,6 @@
 import { CircleCheckBigIcon, OctagonXIcon } from "lucide-react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { formatCount, formatUsdt } from "@/shared/format/money";
 import { paths } from "@/shared/routes";
 import type { TokenData } from "@/shared/sale/token-data";
@@ -7,19 +8,19 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Dialog, DialogContent } from "@/web/components/ui/dialog";
+import { pageHref } from "@/web/lib/locale";
 
-/** The spec's toast once the sale is sold out. */
-export const SOLD_OUT_TOAST =
-  "Sale Completed: PXL tokens are sold out. No more tokens available for purchase.";
+/** The spec's toast once the sale is sold out, in the page's language. */
+export function soldOutToast(): string {
+  return m.investment_sold_out_toast();
+}
 
 /** The red banner across the page once the sale has reached its cap. */
 export function SoldOutBanner() {
   return (
     <Alert tone="danger" className="items-center">
       <OctagonXIcon aria-hidden="true" />
-      <p className="font-semibold">
-        The PXL private sale is sold out. No more tokens are available for purchase.
-      </p>
+      <p className="font-semibold">{m.investment_sold_out_banner()}</p>
     </Alert>
   );
 }
@@ -31,20 +32,19 @@ export function SaleCompletedCard({ data }: { data: TokenData }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CircleCheckBigIcon className="size-5 text-emerald-600" aria-hidden="true" />
-          Sale Completed
+          {m.investment_sale_completed()}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         <p>
-          The private sale raised {formatUsdt(data.totalRaised)} and all{" "}
-          {formatCount(data.privateSaleAllocation)} PXL tokens are sold. Thank you to every investor.
+          {m.investment_sale_completed_text({
+            raised: formatUsdt(data.totalRaised),
+            tokens: formatCount(data.privateSaleAllocation),
+          })}
         </p>
-        <p className="text-slate-600">
-          Already paid? Your tokens are in your dashboard; tokens are distributed once your identity check
-          (KYC) is complete.
-        </p>
+        <p className="text-slate-600">{m.investment_sale_completed_paid()}</p>
         <Button asChild variant="outline" className="self-start">
-          <Link to={paths.dashboard}>Back to Dashboard</Link>
+          <Link to={pageHref(paths.dashboard)}>{m.investment_back_to_dashboard()}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -62,15 +62,15 @@ export function SoldOutDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="PXL Tokens Sold Out"
-        description="The private sale has reached its target and closed. No more tokens are available for purchase."
+        title={m.investment_sold_out_dialog_title()}
+        description={m.investment_sold_out_dialog_description()}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            {m.investment_close()}
           </Button>
           <Button asChild>
-            <Link to={paths.dashboard}>Back to Dashboard</Link>
+            <Link to={pageHref(paths.dashboard)}>{m.investment_back_to_dashboard()}</Link>
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { BellIcon } from "lucide-react";
 import { Popover } from "radix-ui";
 import type { ReactNode } from "react";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
@@ -30,11 +31,11 @@ export function NotificationBell({ placement }: { placement: "bar" | "menu" }) {
         <DialogTrigger asChild>
           <Button variant="outline" aria-label={bellLabel(unread)}>
             <BellIcon aria-hidden />
-            Notifications
+            {m.notifications_title()}
             <UnreadBadge unread={unread} />
           </Button>
         </DialogTrigger>
-        <DialogContent title="Notifications">{panel}</DialogContent>
+        <DialogContent title={m.notifications_title()}>{panel}</DialogContent>
       </Dialog>
     );
   }
@@ -51,10 +52,10 @@ export function NotificationBell({ placement }: { placement: "bar" | "menu" }) {
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={m.notifications_title()}
           className="z-50 flex w-[min(24rem,calc(100vw-1rem))] flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
         >
-          <h2 className="font-semibold text-base">Notifications</h2>
+          <h2 className="font-semibold text-base">{m.notifications_title()}</h2>
           {panel}
         </Popover.Content>
       </Popover.Portal>
@@ -66,9 +67,8 @@ function NotificationPanel({ query }: { query: ReturnType<typeof useNotification
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const dismiss = useDismissNotification();
-  if (query.isPending) return <Spinner label="Loading notifications…" />;
-  if (!query.data)
-    return <Alert tone="danger">We could not load your notifications. Please try again.</Alert>;
+  if (query.isPending) return <Spinner label={m.notifications_loading()} />;
+  if (!query.data) return <Alert tone="danger">{m.notifications_error()}</Alert>;
   return (
     <NotificationList
       notifications={query.data.notifications}

@@ -1,4 +1,5 @@
 import { type BellIcon, CoinsIcon, InfoIcon, ReceiptIcon, TrendingUpIcon, XIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { formatDateTime } from "@/shared/format/dates";
 import type { Notification, NotificationType } from "@/shared/notifications/notification-schemas";
 import { Badge } from "@/web/components/ui/badge";
@@ -31,13 +32,15 @@ export function NotificationList({
   return (
     <div className="flex min-h-0 flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-slate-600 text-sm">{unread > 0 ? `${unread} unread` : "All caught up"}</p>
+        <p className="text-slate-600 text-sm">
+          {unread > 0 ? m.notifications_unread_count({ count: unread }) : m.notifications_all_read()}
+        </p>
         <Button variant="link" size="sm" className="px-1" disabled={unread === 0} onClick={onReadAll}>
-          Mark all read
+          {m.notifications_mark_all_read()}
         </Button>
       </div>
       {notifications.length === 0 ? (
-        <p className="py-6 text-center text-slate-600 text-sm">No notifications yet.</p>
+        <p className="py-6 text-center text-slate-600 text-sm">{m.notifications_empty()}</p>
       ) : (
         <ul className="-mx-2 flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
           {notifications.map((notification) => (
@@ -79,7 +82,7 @@ function NotificationItem({
             {title}
             {priority === "high" ? (
               <Badge tone="danger" className="ml-2 align-middle">
-                Important
+                {m.notifications_important()}
               </Badge>
             ) : null}
           </span>
@@ -88,7 +91,7 @@ function NotificationItem({
             {formatDateTime(createdAt)}
           </time>
           <span id={`notification-${id}-state`} className="sr-only">
-            {read ? "Read" : "Unread"}
+            {read ? m.notifications_state_read() : m.notifications_state_unread()}
           </span>
         </span>
       </button>
@@ -96,7 +99,7 @@ function NotificationItem({
         variant="ghost"
         size="icon"
         className="shrink-0"
-        aria-label={`Dismiss: ${title}`}
+        aria-label={m.notifications_dismiss_label({ title })}
         onClick={() => onDismiss(id)}
       >
         <XIcon aria-hidden />

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { cn } from "@/web/lib/cn";
 
 /** The spec: the bell's badge shows the unread count, 9+ above 9, and nothing at 0. */
@@ -27,5 +28,5 @@ export function UnreadBadge({ unread, className }: { unread: number; className?:
 /** The bell's accessible name: "Notifications", with the unread count when there is one. */
 export function bellLabel(unread: number): string {
   const label = unreadLabel(unread);
-  return label === null ? "Notifications" : `Notifications (${label} unread)`;
+  return label === null ? m.notifications_title() : m.notifications_bell_label({ count: label });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { addressSchema } from "@/shared/chain/hex-schemas";
 import { claimPayment as claimPaymentRoute } from "@/shared/wallets/wallet-contract";
 import { api } from "@/web/lib/api";
@@ -14,15 +15,7 @@ export type ClaimOutcome =
   /** The payment's sender is not linked to this account: link it, then claim again. */
   | { kind: "link_wallet"; wallet: `0x${string}`; message: string }
   /** `message` for the dialog's failure box, `notice` for the toast (the spec's catalogue). */
-  | { kind: "failed"; message: string; notice: string; status?: number };
-
-/** The spec's dialog texts when the server gave no reason, or could not be reached. */
-export const FAILED_TO_VERIFY =
-  "Failed to verify transaction. Please check the transaction hash and try again.";
-export const ERROR_WHILE_VERIFYING = "An error occurred while verifying the transaction.";
-/** The spec's toasts: the server could not claim it (5xx), or no answer came at all. */
-export const CLAIM_FAILED_NOTICE = "Failed to claim transaction. Please try again.";
-export const VERIFICATION_ERROR_NOTICE = "An error occurred during verification";
+  | { kind: "failed"; message: string; notice: string; status?: number; code?: string };
 
 /** `POST /api/payments/claim`: a refusal with its reason is an outcome, not a thrown error. */
 export async function claimPayment(hash: string): Promise<ClaimOutcome> {
@@ -35,14 +28,28 @@ export async function claimPayment(hash: string): Promise<ClaimOutcome> {
     };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) {
-      return { kind: "failed", message: ERROR_WHILE_VERIFYING, notice: VERIFICATION_ERROR_NOTICE };
+      // The spec's dialog text and toast when no answer came at all.
+      return {
+        kind: "failed",
+        message: m.payments_verify_error_while_verifying(),
+        notice: m.payments_verify_error_notice(),
+      };
     }
     const wallet = linkTarget(error);
     if (wallet) return { kind: "link_wallet", wallet, message: error.message };
-    const message = error.message || FAILED_TO_VERIFY;
+    // The spec's text when the server gave no reason.
+    const message = error.message || m.payments_verify_failed_default();
     const status = error.status;
-    if (status >= 500) return { kind: "failed", message, notice: CLAIM_FAILED_NOTICE, status };
-    return { kind: "failed", message, notice: `Transaction verification failed: ${message}`, status };
+    const code = error.code;
+    if (status >= 500)
+      return { kind: "failed", message, notice: m.payments_verify_claim_failed_notice(), status, code };
+    return {
+      kind: "failed",
+      message,
+      notice: m.payments_verify_failed_notice({ reason: message }),
+      status,
+      code,
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2Icon } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { m } from "@/paraglide/messages";
 import { formatUsdtExact } from "@/shared/format/money";
 import {
   type AttributionRequest,
@@ -15,8 +16,6 @@ import { useRequestAttribution } from "@/web/features/payments/api/request-attri
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
 const fields = ["txHash", "exchange", "note"] as const;
-/** The spec's catalogue text for a transaction that could not be added (here: no answer came). */
-const ADD_FAILED = "Failed to add transaction. Please try again.";
 const isField = (name: unknown): name is (typeof fields)[number] =>
   typeof name === "string" && (fields as readonly string[]).includes(name);
 
@@ -50,7 +49,8 @@ export function AttributionRequestForm({
       await request.mutateAsync(values);
     } catch (failure) {
       const known = failure instanceof ApiRequestError && failure.message;
-      const message = known ? failure.message : ADD_FAILED;
+      // The spec's catalogue text for a transaction that could not be added (here: no answer came).
+      const message = known ? failure.message : m.payments_attribution_add_failed();
       const field = failure instanceof ApiRequestError ? (failure.body as { field?: unknown })?.field : null;
       // A hash the chain refuses (not found, elsewhere, already claimed) is about the hash.
       const onHash = failure instanceof ApiRequestError && failure.status === 422;
@@ -64,43 +64,40 @@ export function AttributionRequestForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="attribution-title">
       <div className="flex flex-col gap-1">
         <h3 id="attribution-title" className="font-semibold text-slate-900">
-          Request attribution
+          {m.payments_attribution_title()}
         </h3>
-        <p className="text-slate-600 text-sm">
-          Paid from an exchange? Its wallet cannot sign for you, so an operator checks the payment and credits
-          it to your account by hand. You will be notified here.
-        </p>
+        <p className="text-slate-600 text-sm">{m.payments_attribution_intro()}</p>
       </div>
       {errors.root?.message ? <Alert tone="danger">{errors.root.message}</Alert> : null}
       <TextField
-        label="Transaction Hash"
+        label={m.payments_transaction_hash()}
         placeholder="0x..."
         autoComplete="off"
         spellCheck={false}
         className="font-mono"
-        hint="From your exchange's withdrawal history."
+        hint={m.payments_attribution_hash_hint()}
         error={errors.txHash?.message}
         {...form.register("txHash")}
       />
       <TextField
-        label="Exchange"
-        placeholder="For example Binance or Kraken"
+        label={m.payments_attribution_exchange()}
+        placeholder={m.payments_attribution_exchange_placeholder()}
         autoComplete="off"
         error={errors.exchange?.message}
         {...form.register("exchange")}
       />
       <TextAreaField
-        label="Note (optional)"
-        hint="Anything that helps the operator: the withdrawal's date, its reference."
+        label={m.payments_attribution_note()}
+        hint={m.payments_attribution_note_hint()}
         error={errors.note?.message}
         {...form.register("note")}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onBack} disabled={isSubmitting}>
-          Back
+          {m.payments_back()}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send Request"}
+          {isSubmitting ? m.payments_attribution_sending() : m.payments_attribution_send()}
         </Button>
       </div>
     </form>
@@ -111,13 +108,12 @@ function Filed({ filed, onDone }: { filed: AttributionRequestFiled; onDone: () =
   return (
     <div className="flex flex-col items-center gap-3 text-center" role="status">
       <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden="true" />
-      <h3 className="font-semibold text-lg">Request sent</h3>
+      <h3 className="font-semibold text-lg">{m.payments_attribution_sent_title()}</h3>
       <p className="text-slate-600 text-sm">
-        An operator will check your payment of {formatUsdtExact(filed.amountMicroUsdt)} and credit it to your
-        account. You will be notified here when it is decided.
+        {m.payments_attribution_sent_text({ amount: formatUsdtExact(filed.amountMicroUsdt) })}
       </p>
       <Button type="button" onClick={onDone}>
-        Done
+        {m.payments_done()}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
@@ -25,11 +26,11 @@ export function LinkWalletOffer({
   return (
     <div className="flex flex-col gap-3">
       <Alert tone="warning" className="flex-col gap-1">
-        <p className="font-semibold">Link the sending wallet</p>
+        <p className="font-semibold">{m.payments_link_sender_title()}</p>
         <p>{message}</p>
-        <CopyableValue value={wallet} copyLabel="Copy the sending wallet's address" />
+        <CopyableValue value={wallet} copyLabel={m.payments_link_sender_copy()} />
       </Alert>
-      <Suspense fallback={<Spinner label="Loading wallet connection…" />}>
+      <Suspense fallback={<Spinner label={m.payments_link_sender_loading()} />}>
         <LinkWalletButton address={wallet} onLinked={onLinked} />
       </Suspense>
       <ExchangePayerOffer onRequestAttribution={onRequestAttribution} />
@@ -41,9 +42,9 @@ export function LinkWalletOffer({
 export function ExchangePayerOffer({ onRequestAttribution }: { onRequestAttribution: () => void }) {
   return (
     <p className="flex flex-wrap items-center gap-x-1 text-slate-600 text-sm">
-      Paid from an exchange, whose wallet you cannot sign with?
+      {m.payments_exchange_payer_question()}
       <Button type="button" variant="link" className="h-11 px-0" onClick={onRequestAttribution}>
-        Request attribution
+        {m.payments_attribution_title()}
       </Button>
     </p>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { claimFormSchema } from "@/shared/investment/claim-form";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -42,10 +43,7 @@ export function VerificationDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Verify Transaction"
-        description="Enter the hash of your USDT payment on Arbitrum to claim your PXL tokens."
-      >
+      <DialogContent title={m.payments_verify_title()} description={m.payments_verify_description()}>
         <VerificationPanel close={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
@@ -68,7 +66,7 @@ function VerificationPanel({ close }: { close: () => void }) {
       toast.error(outcome.notice);
     } else if (outcome.kind === "link_wallet") setLink(outcome);
     else {
-      if (outcome.kind === "credited") toast.success("Transaction verified and claimed successfully!");
+      if (outcome.kind === "credited") toast.success(m.payments_verify_success_toast());
       setFinished({ ...outcome, hash: claimed });
     }
   };
@@ -111,19 +109,19 @@ function VerificationPanel({ close }: { close: () => void }) {
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
       <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3 text-sm">
-        <span className="text-slate-600">Payment wallet (USDT on Arbitrum)</span>
+        <span className="text-slate-600">{m.investment_purchase_dialog_wallet()}</span>
         {chain.data ? (
           <CopyableValue
             value={chain.data.saleWallet}
-            copyLabel="Copy wallet address"
+            copyLabel={m.investment_copy_wallet_address()}
             testId="target-wallet"
           />
         ) : (
-          <span className="text-xs">Loading…</span>
+          <span className="text-xs">{m.investment_loading_short()}</span>
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={inputId}>Transaction Hash</Label>
+        <Label htmlFor={inputId}>{m.payments_transaction_hash()}</Label>
         <Input
           id={inputId}
           value={hash}
@@ -138,7 +136,7 @@ function VerificationPanel({ close }: { close: () => void }) {
       </div>
       {failure ? (
         <Alert tone="danger" className="flex-col gap-1">
-          <p className="font-semibold">Verification Failed</p>
+          <p className="font-semibold">{m.payments_verify_failed_title()}</p>
           <p>{failure}</p>
         </Alert>
       ) : null}
@@ -154,10 +152,10 @@ function VerificationPanel({ close }: { close: () => void }) {
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={close}>
-          Cancel
+          {m.investment_cancel()}
         </Button>
         <Button type="submit" disabled={busy || hash.trim() === ""}>
-          {busy ? "Verifying..." : "Verify & Claim"}
+          {busy ? m.payments_verify_busy() : m.payments_verify_submit()}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { CheckCircle2Icon, CopyIcon, ExternalLinkIcon, LoaderCircleIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { formatPxl, formatUsdtExact } from "@/shared/format/money";
 import { microTokensForAmount } from "@/shared/sale/rules";
 import { Button } from "@/web/components/ui/button";
@@ -31,21 +32,21 @@ export function ClaimResult({
         <Button
           type="button"
           variant="outline"
-          onClick={() => void copyText(result.hash, "Transaction hash")}
+          onClick={() => void copyText(result.hash, m.payments_result_hash_copied_label())}
         >
           <CopyIcon aria-hidden="true" />
-          Copy Hash
+          {m.payments_result_copy_hash()}
         </Button>
         {explorerTxUrl ? (
           <Button asChild variant="outline">
             <a href={`${explorerTxUrl}${result.hash}`} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />
-              View on a block explorer
+              {m.payments_result_view_explorer()}
             </a>
           </Button>
         ) : null}
         <Button type="button" onClick={onDone}>
-          Done
+          {m.payments_done()}
         </Button>
       </div>
     </div>
@@ -63,13 +64,16 @@ function Verified({
   return (
     <div className="flex flex-col items-center gap-2 text-center" role="status">
       <CheckCircle2Icon className="size-12 text-emerald-600" aria-hidden="true" />
-      <h3 className="font-semibold text-lg">Transaction Verified!</h3>
+      <h3 className="font-semibold text-lg">{m.payments_result_verified_title()}</h3>
       <p className="text-slate-600 text-sm">
         {credited === null
-          ? "This payment is already credited to your account."
-          : `${formatUsdtExact(credited)} credited: ${formatPxl(microTokensForAmount(credited))}.`}
+          ? m.payments_result_already_credited()
+          : m.payments_result_credited({
+              amount: formatUsdtExact(credited),
+              tokens: formatPxl(microTokensForAmount(credited)),
+            })}
       </p>
-      {updating ? <p className="text-brand-700 text-sm">Updating your dashboard...</p> : null}
+      {updating ? <p className="text-brand-700 text-sm">{m.payments_result_updating()}</p> : null}
     </div>
   );
 }
@@ -81,10 +85,9 @@ function Processing({ result }: { result: Extract<Result, { kind: "processing" }
         className="size-12 animate-spin text-amber-600 motion-reduce:animate-none"
         aria-hidden="true"
       />
-      <h3 className="font-semibold text-lg">Processing...</h3>
+      <h3 className="font-semibold text-lg">{m.payments_status_pending()}</h3>
       <p className="text-slate-600 text-sm">
-        Your payment of {formatUsdtExact(result.amountMicroUsdt)} was found on Arbitrum and is not final yet.
-        It will be credited to your account automatically; there is nothing more to do.
+        {m.payments_result_processing_text({ amount: formatUsdtExact(result.amountMicroUsdt) })}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { VerificationDialog } from "./verification-dialog";
 
@@ -16,7 +17,7 @@ export function VerifyTransactionButton({
     <>
       <Button variant={variant} size={size} className={className} onClick={() => setOpen(true)}>
         <ShieldCheckIcon aria-hidden="true" />
-        Verify Transaction
+        {m.payments_verify_title()}
       </Button>
       <VerificationDialog open={open} onOpenChange={setOpen} />
     </>

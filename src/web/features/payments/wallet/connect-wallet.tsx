@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useConfig, useConnectors } from "wagmi";
 import { connect } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { NativeSelect } from "@/web/components/ui/native-select";
@@ -28,7 +29,7 @@ export function ConnectWallet({
   const connector = connectors.find((c) => c.id === chosen) ?? connectors[0];
 
   if (!connector) {
-    return <p className="text-sm text-slate-600">No browser wallet was found.</p>;
+    return <p className="text-sm text-slate-600">{m.wallet_none_found()}</p>;
   }
   async function onConnect() {
     if (!connector) return;
@@ -53,7 +54,7 @@ export function ConnectWallet({
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       {connectors.length > 1 && (
         <div className="flex flex-col gap-1">
-          <Label htmlFor={id}>Wallet</Label>
+          <Label htmlFor={id}>{m.wallet_choice_label()}</Label>
           <NativeSelect id={id} value={connector.id} onChange={(event) => setChosen(event.target.value)}>
             {connectors.map((c) => (
               <option key={c.uid} value={c.id}>
@@ -64,7 +65,7 @@ export function ConnectWallet({
         </div>
       )}
       <Button type="button" onClick={onConnect} disabled={busy}>
-        {busy ? "Connecting..." : "Connect Wallet"}
+        {busy ? m.wallet_connecting() : m.wallet_connect()}
       </Button>
       {pairing && <PairingCode uri={pairing} />}
     </div>
@@ -75,12 +76,12 @@ export function ConnectWallet({
 function PairingCode({ uri }: { uri: string }) {
   return (
     <div className="flex flex-col items-center gap-2 text-center text-sm">
-      <QrCode uri={uri} label="QR code: scan it with your wallet app to connect it with WalletConnect" />
+      <QrCode uri={uri} label={m.wallet_pairing_qr_label()} />
       <a
         href={uri}
         className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
       >
-        Open in wallet
+        {m.investment_phone_open_in_wallet()}
       </a>
     </div>
   );

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import type { PublicChain } from "@/shared/chain/public-chain";
 import { formatUsdtExact } from "@/shared/format/money";
 import { Button } from "@/web/components/ui/button";
@@ -36,10 +37,7 @@ export function LinkThenPayButton({
   const busy = linkThenPay.isPending;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-600">
-        This wallet is not linked to your account yet. Your wallet first asks you to sign a message (no
-        transaction, no fee) that links it, so its payments are credited to you; then to send the payment.
-      </p>
+      <p className="text-sm text-slate-600">{m.wallet_link_then_pay_intro()}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         {payable && (
           <Button
@@ -48,11 +46,13 @@ export function LinkThenPayButton({
             disabled={disabled || busy}
             onClick={() => run(amountMicroUsdt)}
           >
-            {busy ? "Waiting for signature..." : `Link & Pay ${formatUsdtExact(amountMicroUsdt)}`}
+            {busy
+              ? m.wallet_waiting_for_signature()
+              : m.wallet_link_and_pay({ amount: formatUsdtExact(amountMicroUsdt) })}
           </Button>
         )}
         <Button type="button" variant="outline" disabled={busy} onClick={() => run(null)}>
-          Link Wallet
+          {m.wallet_link()}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { isAddressEqual } from "viem";
 import { useConfig, useConnection, useConnectors } from "wagmi";
 import { disconnect } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -62,24 +63,22 @@ function LinkWallet({ address, onLinked }: LinkWalletButtonProps) {
       {!connected && <ConnectWallet preferred={preferred} onError={setError} />}
       {connected && (
         <p className="text-sm text-slate-700">
-          Connected wallet: <span className="font-mono">{shortHex(connected)}</span>{" "}
+          {m.wallet_connected_label()} <span className="font-mono">{shortHex(connected)}</span>{" "}
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)}>
-            Disconnect
+            {m.wallet_disconnect()}
           </Button>
         </p>
       )}
       {wrongAccount && (
-        <Alert tone="warning">
-          Please connect the wallet {shortHex(address)}: the payment was sent from it.
-        </Alert>
+        <Alert tone="warning">{m.wallet_connect_the_sender({ wallet: shortHex(address) })}</Alert>
       )}
       {connected && !wrongAccount && (
         <Button type="button" onClick={onLink} disabled={link.isPending}>
           {link.isPending
-            ? "Waiting for signature..."
+            ? m.wallet_waiting_for_signature()
             : alreadyLinked
-              ? "Wallet linked"
-              : "Sign & Link Wallet"}
+              ? m.wallet_linked()
+              : m.wallet_sign_and_link()}
         </Button>
       )}
       {error && <Alert tone="danger">{error}</Alert>}

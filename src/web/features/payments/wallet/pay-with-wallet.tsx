@@ -2,6 +2,7 @@ import { useState } from "react";
 import { erc20Abi, isAddressEqual } from "viem";
 import { useConfig, useConnection, useReadContract } from "wagmi";
 import { disconnect, switchChain } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import type { PublicChain } from "@/shared/chain/public-chain";
 import { formatUsdt, formatUsdtExact } from "@/shared/format/money";
 import { shortHex } from "@/shared/format/short-hex";
@@ -30,7 +31,7 @@ export default function PayWithWallet(props: PayWithWalletProps) {
   return (
     <section aria-labelledby="pay-with-wallet" className="flex flex-col gap-3">
       <h3 id="pay-with-wallet" className="font-semibold text-slate-900">
-        Pay with your wallet
+        {m.wallet_pay_title()}
       </h3>
       <WalletProvider>
         <PayFlow {...props} />
@@ -85,8 +86,7 @@ function PayFlowOn({
       {!address && (
         <>
           <p className="text-sm text-slate-600">
-            Connect a wallet holding USDT on {chain.demo ? "the demo chain" : "Arbitrum One"} and pay in one
-            step.
+            {chain.demo ? m.wallet_pay_connect_hint_demo() : m.wallet_pay_connect_hint()}
           </p>
           <ConnectWallet onError={setError} />
         </>
@@ -94,11 +94,13 @@ function PayFlowOn({
       {address && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span>
-            Connected wallet: <span className="font-mono">{shortHex(address)}</span>
+            {m.wallet_connected_label()} <span className="font-mono">{shortHex(address)}</span>
           </span>
-          {balance.data !== undefined && <span>Balance: {formatUsdt(balance.data)}</span>}
+          {balance.data !== undefined && (
+            <span>{m.wallet_pay_balance({ amount: formatUsdt(balance.data) })}</span>
+          )}
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)} disabled={busy}>
-            Disconnect
+            {m.wallet_disconnect()}
           </Button>
         </div>
       )}
@@ -114,7 +116,7 @@ function PayFlowOn({
       )}
       {address && isLinked && wrongChain && (
         <Button type="button" onClick={run(() => switchChain(config, { chainId: chain.chainId }))}>
-          Switch to {chain.demo ? "the demo chain" : "Arbitrum One"}
+          {chain.demo ? m.wallet_pay_switch_demo() : m.wallet_pay_switch()}
         </Button>
       )}
       {address && isLinked && !wrongChain && (
@@ -125,11 +127,11 @@ function PayFlowOn({
           onClick={() => amountMicroUsdt !== null && payment.pay(amountMicroUsdt)}
         >
           {amountMicroUsdt !== null && amountMicroUsdt > 0n
-            ? `Pay ${formatUsdtExact(amountMicroUsdt)}`
-            : "Pay with Wallet"}
+            ? m.wallet_pay_amount({ amount: formatUsdtExact(amountMicroUsdt) })
+            : m.wallet_pay_button()}
         </Button>
       )}
-      {short && <Alert tone="warning">This wallet does not hold enough USDT for this amount.</Alert>}
+      {short && <Alert tone="warning">{m.wallet_pay_short()}</Alert>}
       <PaymentProgress
         state={payment.state}
         explorerTxUrl={chain.explorerTxUrl}

@@ -1,5 +1,5 @@
+import { m } from "@/paraglide/messages";
 import { formatPxl, formatUsdtExact } from "@/shared/format/money";
-import { paymentStatusLabel } from "@/shared/format/statuses";
 import { microTokensForAmount } from "@/shared/sale/rules";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -23,9 +23,9 @@ export function PaymentProgress({
     case "idle":
       return null;
     case "preparing":
-      return <Waiting text="Preparing the payment..." />;
+      return <Waiting text={m.wallet_progress_preparing()} />;
     case "awaiting_wallet":
-      return <Waiting text="Confirm the payment in your wallet..." />;
+      return <Waiting text={m.wallet_progress_confirm_in_wallet()} />;
     case "sent":
     case "seen":
     case "processing":
@@ -34,28 +34,15 @@ export function PaymentProgress({
           {state.step === "processing" ? (
             <Alert tone="info">
               <span>
-                <strong>Processing...</strong> Your payment is on chain and is credited once it is final.
+                <strong>{m.payments_status_pending()}</strong> {m.wallet_progress_processing_text()}
               </span>
             </Alert>
           ) : (
-            <Waiting
-              text={
-                state.step === "sent"
-                  ? "Payment sent. Waiting for the network to include it..."
-                  : "Payment on chain. Registering it with the sale..."
-              }
-            />
+            <Waiting text={state.step === "sent" ? m.wallet_progress_sent() : m.wallet_progress_seen()} />
           )}
           <Sent hash={state.hash} explorerTxUrl={explorerTxUrl} />
-          {state.delayed && (
-            <p className="text-sm text-slate-700">
-              The network is slow to answer. We keep watching your payment: it is safe.
-            </p>
-          )}
-          <p className="text-sm text-slate-600">
-            Do not pay again: this payment is on its way. It is credited to your account once final (a few
-            minutes on Arbitrum); you can leave this page, the dashboard follows it.
-          </p>
+          {state.delayed && <p className="text-sm text-slate-700">{m.wallet_progress_delayed()}</p>}
+          <p className="text-sm text-slate-600">{m.wallet_progress_do_not_pay_again()}</p>
         </div>
       );
     case "credited":
@@ -63,13 +50,14 @@ export function PaymentProgress({
         <div className="flex flex-col gap-2">
           <Alert tone="success">
             <span>
-              <strong>Payment {paymentStatusLabel.verified}!</strong>
+              <strong>{m.wallet_progress_verified_title()}</strong>{" "}
               {state.creditedMicroUsdt === null
                 ? // Credited already (the indexer was first): the portfolio has the figures.
-                  " Your tokens are in your portfolio."
-                : ` ${formatUsdtExact(state.creditedMicroUsdt)}: ${formatPxl(
-                    microTokensForAmount(state.creditedMicroUsdt),
-                  )} added to your portfolio.`}
+                  m.wallet_progress_in_portfolio()
+                : m.wallet_progress_added({
+                    amount: formatUsdtExact(state.creditedMicroUsdt),
+                    tokens: formatPxl(microTokensForAmount(state.creditedMicroUsdt)),
+                  })}
             </span>
           </Alert>
           <Sent hash={state.hash} explorerTxUrl={explorerTxUrl} />
@@ -81,7 +69,7 @@ export function PaymentProgress({
         <div className="flex flex-col gap-2">
           <Alert tone="warning">
             <span>
-              <strong>Your payment is on chain, but not credited to this account yet.</strong> {state.message}
+              <strong>{m.wallet_progress_unclaimed_title()}</strong> {state.message}
             </span>
           </Alert>
           <Sent hash={state.hash} explorerTxUrl={explorerTxUrl} />
@@ -92,7 +80,7 @@ export function PaymentProgress({
       return (
         <Alert tone="danger">
           <span>
-            <strong>{failureTitle[state.reason]}</strong> {state.message}
+            <strong>{failureTitle[state.reason]()}</strong> {state.message}
           </span>
         </Alert>
       );
@@ -100,17 +88,17 @@ export function PaymentProgress({
 }
 
 const failureTitle = {
-  declined: "Payment not sent.",
-  wallet: "Payment not sent.",
-  cancelled: "Payment cancelled.",
-  reverted: "Payment failed.",
+  declined: m.wallet_progress_not_sent,
+  wallet: m.wallet_progress_not_sent,
+  cancelled: m.wallet_progress_cancelled,
+  reverted: m.wallet_progress_failed,
 } as const;
 
 function Sent({ hash, explorerTxUrl }: { hash: string; explorerTxUrl: string | null }) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-      <span className="font-medium">Transaction hash</span>
-      <CopyableValue value={hash} copyLabel="Copy transaction hash" testId="payment-hash" />
+      <span className="font-medium">{m.payments_result_hash_copied_label()}</span>
+      <CopyableValue value={hash} copyLabel={m.wallet_progress_copy_hash()} testId="payment-hash" />
       <div className="flex flex-wrap items-center gap-2">
         {explorerTxUrl && (
           <a
@@ -119,7 +107,7 @@ function Sent({ hash, explorerTxUrl }: { hash: string; explorerTxUrl: string | n
             target="_blank"
             rel="noreferrer"
           >
-            View on Arbiscan
+            {m.wallet_progress_view_arbiscan()}
           </a>
         )}
       </div>
@@ -130,7 +118,7 @@ function Sent({ hash, explorerTxUrl }: { hash: string; explorerTxUrl: string | n
 function NewPayment({ onClick }: { onClick: () => void }) {
   return (
     <Button type="button" variant="outline" className="min-h-11 self-start" onClick={onClick}>
-      Make another payment
+      {m.wallet_progress_new_payment()}
     </Button>
   );
 }

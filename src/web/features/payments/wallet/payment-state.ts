@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
 import type { ClaimOutcome } from "@/web/features/payments/api/claim-payment";
 
@@ -68,11 +69,11 @@ export function nextPayment(state: WalletPayment, event: PaymentEvent): WalletPa
     case "mined":
       if (state.step !== "sent" && state.step !== "seen") return state;
       if (event.cancelled) {
-        return { step: "failed", reason: "cancelled", hash: event.hash, message: CANCELLED };
+        return { step: "failed", reason: "cancelled", hash: event.hash, message: cancelled() };
       }
       return event.status === "success"
         ? { step: "seen", hash: event.hash, delayed: false }
-        : { step: "failed", reason: "reverted", hash: event.hash, message: REVERTED };
+        : { step: "failed", reason: "reverted", hash: event.hash, message: reverted() };
     case "trouble":
       return following(state) ? { ...state, delayed: true } : state;
     case "claim_processing":
@@ -100,11 +101,19 @@ export const canStartOver = (state: WalletPayment): boolean =>
 /** Pay is locked for this payment: the wallet is being asked, or it sent the transfer. */
 export const isLocked = (state: WalletPayment): boolean => !canPay(state);
 
-export const REVERTED = "The transfer was reverted on chain, so no USDT moved. You can try again.";
-export const CANCELLED = "Your wallet cancelled the transfer before it was mined, so no USDT moved.";
+/** Why a transfer the wallet sent moved no USDT, in the page's language when it happens. */
+export const reverted = (): string => m.wallet_payment_reverted();
+export const cancelled = (): string => m.wallet_payment_cancelled();
 
-/** The server not seeing a payment yet (its node behind ours) is worth asking again, not a refusal. */
-const NOT_YET = new Set<string>([verificationReasons.not_found, verificationReasons.not_mined_yet]);
+/**
+ * The server not seeing a payment yet (its node behind ours) is worth asking again, not a refusal.
+ * Known by the answer's code; by its words (read now, in the current language) when it has none.
+ */
+const NOT_YET_CODES = new Set<string>(["not_found", "not_mined_yet"]);
+const notYet = (outcome: { code?: string; message: string }): boolean =>
+  (outcome.code !== undefined && NOT_YET_CODES.has(outcome.code)) ||
+  outcome.message === verificationReasons.not_found ||
+  outcome.message === verificationReasons.not_mined_yet;
 
 /**
  * What a claim's answer means for a payment being followed: a credit, the sale's refusal to credit it
@@ -119,7 +128,7 @@ export function claimEvent(outcome: Exclude<ClaimOutcome, { kind: "processing" }
     case "failed":
       // 409 (sent from another wallet, or someone else's) and 422 (not a payment to the sale) are the
       // sale's answer; 429, 5xx and no answer at all are not.
-      return (outcome.status === 409 || outcome.status === 422) && !NOT_YET.has(outcome.message)
+      return (outcome.status === 409 || outcome.status === 422) && !notYet(outcome)
         ? { type: "claim_refused", message: outcome.message }
         : { type: "trouble" };
   }

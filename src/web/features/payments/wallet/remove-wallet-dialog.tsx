@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/web/components/ui/dialog";
 import { useWalletAction } from "./api/linked-wallets";
@@ -11,19 +12,21 @@ export function RemoveWalletDialog({ address }: { address: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${address}`}>
-          Remove
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={m.wallet_remove_label({ wallet: address })}
+        >
+          {m.wallet_remove()}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        title="Remove this wallet?"
-        description="Payments already credited from this wallet stay yours. Payments it sends later are no longer credited to you until you link it again."
-      >
+      <DialogContent title={m.wallet_remove_title()} description={m.wallet_remove_description()}>
         <p className="break-all font-mono text-sm">{address}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              Cancel
+              {m.investment_cancel()}
             </Button>
           </DialogClose>
           <Button
@@ -34,13 +37,13 @@ export function RemoveWalletDialog({ address }: { address: string }) {
               remove.mutate(address, {
                 onSuccess: () => {
                   setOpen(false);
-                  toast.success("Wallet removed.");
+                  toast.success(m.wallet_removed());
                 },
-                onError: (error) => toast.error(error.message || "Failed to remove the wallet."),
+                onError: (error) => toast.error(error.message || m.wallet_remove_failed()),
               })
             }
           >
-            {remove.isPending ? "Removing..." : "Remove Wallet"}
+            {remove.isPending ? m.wallet_removing() : m.wallet_remove_button()}
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -21,17 +22,14 @@ export function WalletCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Wallet Information</CardTitle>
+        <CardTitle>{m.wallet_card_title()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="text-sm text-slate-600">
-          Payments from a linked wallet are credited to you automatically. You link a wallet by signing a
-          message with it (no transaction, no fee).
-        </p>
-        {wallets.isPending && <Spinner label="Loading wallets..." />}
-        {wallets.isError && <Alert tone="danger">Your wallets could not be loaded.</Alert>}
+        <p className="text-sm text-slate-600">{m.wallet_card_intro()}</p>
+        {wallets.isPending && <Spinner label={m.wallet_loading()} />}
+        {wallets.isError && <Alert tone="danger">{m.wallet_card_error()}</Alert>}
         {wallets.isSuccess && list.length === 0 && (
-          <p className="text-sm text-slate-700">No wallet is linked to your account yet.</p>
+          <p className="text-sm text-slate-700">{m.wallet_card_empty()}</p>
         )}
         {list.length > 0 && (
           <ul className="flex flex-col divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -40,7 +38,7 @@ export function WalletCard() {
                 <span className="min-w-0 flex-1 break-all font-mono text-sm">{wallet.address}</span>
                 <div className="flex items-center gap-2">
                   {wallet.primary ? (
-                    <Badge>Primary</Badge>
+                    <Badge>{m.wallet_card_primary()}</Badge>
                   ) : (
                     <Button
                       type="button"
@@ -49,13 +47,13 @@ export function WalletCard() {
                       disabled={makePrimary.isPending}
                       onClick={() =>
                         makePrimary.mutate(wallet.address, {
-                          onSuccess: () => toast.success("Primary wallet changed."),
-                          onError: (error) => toast.error(error.message || "Failed to save wallet address."),
+                          onSuccess: () => toast.success(m.wallet_card_primary_changed()),
+                          onError: (error) => toast.error(error.message || m.wallet_card_save_failed()),
                         })
                       }
-                      aria-label={`Make ${wallet.address} primary`}
+                      aria-label={m.wallet_card_make_primary_label({ wallet: wallet.address })}
                     >
-                      Make Primary
+                      {m.wallet_card_make_primary()}
                     </Button>
                   )}
                   <RemoveWalletDialog address={wallet.address} />
@@ -65,11 +63,11 @@ export function WalletCard() {
           </ul>
         )}
         {linking ? (
-          <Suspense fallback={<Spinner label="Loading wallets..." />}>
+          <Suspense fallback={<Spinner label={m.wallet_loading()} />}>
             <LinkWalletButton
               onLinked={() => {
                 setLinking(false);
-                toast.success("Wallet address saved successfully!");
+                toast.success(m.wallet_card_saved());
               }}
             />
             <Button
@@ -79,12 +77,12 @@ export function WalletCard() {
               className="self-start"
               onClick={() => setLinking(false)}
             >
-              Cancel
+              {m.investment_cancel()}
             </Button>
           </Suspense>
         ) : (
           <Button type="button" variant="outline" className="self-start" onClick={() => setLinking(true)}>
-            {list.length === 0 ? "Link a Wallet" : "Link Another Wallet"}
+            {list.length === 0 ? m.wallet_card_link_first() : m.wallet_card_link_another()}
           </Button>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { BaseError, UserRejectedRequestError } from "viem";
+import { m } from "@/paraglide/messages";
 import { ApiRequestError } from "@/web/lib/api-fetch";
 
 /** The investor said no in the wallet (EIP-1193 code 4001). */
@@ -11,10 +12,10 @@ export const isDeclined = (error: unknown): boolean =>
 /** A wallet's or the server's refusal in words for the investor. */
 export function walletErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
-  if (isDeclined(error)) return "You declined the request in your wallet.";
+  if (isDeclined(error)) return m.wallet_error_declined();
   if (error instanceof BaseError) {
-    if (error.name === "ProviderNotFoundError") return "No browser wallet was found.";
+    if (error.name === "ProviderNotFoundError") return m.wallet_none_found();
     return error.shortMessage;
   }
-  return "Something went wrong. Please try again.";
+  return m.wallet_error_generic();
 }

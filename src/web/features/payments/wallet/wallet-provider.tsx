@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { WagmiProvider } from "wagmi";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Spinner } from "@/web/components/ui/spinner";
 import { usePublicChain } from "@/web/lib/public-chain";
@@ -22,9 +23,9 @@ export function WalletProvider({
   const chain = usePublicChain();
   const demo = useQuery(demoWalletsQuery(chain.data?.demo === true));
   if (chain.isError || demo.isError) {
-    return <Alert tone="danger">Wallets are unavailable right now. Please try again later.</Alert>;
+    return <Alert tone="danger">{m.wallet_unavailable()}</Alert>;
   }
-  if (!chain.data || (chain.data.demo && !demo.data)) return <Spinner label="Loading wallets..." />;
+  if (!chain.data || (chain.data.demo && !demo.data)) return <Spinner label={m.wallet_loading()} />;
   const treasury = demoTreasury ? demo.data?.treasury : undefined;
   return (
     <WagmiProvider config={walletConfig(chain.data, demo.data?.wallets, treasury)}>{children}</WagmiProvider>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useConfig, useConnection } from "wagmi";
 import { disconnect, switchChain } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
@@ -51,8 +52,8 @@ function Session({ chainId, prompt, children }: WalletSessionProps) {
     </div>
   ) : (
     <div className="flex flex-col gap-2 text-sm">
-      <span className="font-medium text-slate-700">Connected wallet</span>
-      <CopyableValue value={address} copyLabel="Copy connected wallet address" />
+      <span className="font-medium text-slate-700">{m.wallet_session_connected()}</span>
+      <CopyableValue value={address} copyLabel={m.wallet_session_copy()} />
       <div className="flex flex-wrap gap-2">
         {wrongChain ? (
           <Button
@@ -61,11 +62,11 @@ function Session({ chainId, prompt, children }: WalletSessionProps) {
               void switchChain(config, { chainId }).catch((failure) => setError(walletErrorMessage(failure)))
             }
           >
-            Switch network
+            {m.wallet_session_switch_network()}
           </Button>
         ) : null}
         <Button variant="outline" size="sm" onClick={() => void disconnect(config)}>
-          Disconnect
+          {m.wallet_disconnect()}
         </Button>
       </div>
     </div>
