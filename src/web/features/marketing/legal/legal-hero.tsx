@@ -8,10 +8,13 @@ import { useLocale } from "@/web/lib/locale";
 export function LegalHero({ title, lead }: { title: string; lead: string }) {
   const locale = useLocale();
   return (
-    <PageHero title={title} lead={lead}>
-      <p className="mt-6 font-medium text-brand-100 text-sm">
-        {m.legal_effective({ date: formatLegalDate(siteConfig.legalEffectiveDate, locale) })}
-      </p>
-    </PageHero>
+    // A Georgian title's one long word (კონფიდენციალურობის) is wider than a 360 px screen: it breaks.
+    <div className="[&_h1]:break-words">
+      <PageHero title={title} lead={lead}>
+        <p className="mt-6 font-medium text-brand-100 text-sm">
+          {m.legal_effective({ date: formatLegalDate(siteConfig.legalEffectiveDate, locale) })}
+        </p>
+      </PageHero>
+    </div>
   );
 }
