@@ -29,5 +29,5 @@ export const siteConfig = {
     { name: "Instagram", href: "https://www.instagram.com/pixelacademy" },
   ],
   network: { name: "Arbitrum One", chainId: 42161 },
-  legalEffectiveDate: "June 20, 2025",
+  legalEffectiveDate: "2025-06-20",
 } as const;

@@ -1,26 +1,35 @@
+import { m } from "@/paraglide/messages";
+import { getLocale } from "@/paraglide/runtime";
+import { localeOfPath } from "@/shared/i18n/locales";
 import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import { LegalDocument } from "@/web/features/marketing/legal/legal-document";
+import { legalDocuments } from "@/web/features/marketing/legal/legal-documents";
 import { LegalHero } from "@/web/features/marketing/legal/legal-hero";
-import { legalPeriods } from "@/web/features/marketing/legal/legal-periods";
-import { privacyPolicy } from "@/web/features/marketing/legal/privacy-policy";
+import { retentionPeriods } from "@/web/features/marketing/legal/legal-periods";
 import { pageMeta } from "@/web/lib/seo";
+import type { Route } from "./+types/privacy-policy";
+
+/** The document in the page's language, read at build time: the page's JavaScript carries only it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return legalDocuments.privacy[localeOfPath(new URL(request.url).pathname)];
+}
 
 export const meta = () =>
   pageMeta({
-    title: "Privacy Policy",
-    description: `What personal data ${siteConfig.academyName} collects, why, who sees it, how long it is kept (KYC data ${legalPeriods.kycRetention}, activity ${legalPeriods.activityRetention}) and your rights.`,
+    title: m.legal_privacy_title(),
+    description: m.legal_privacy_description({
+      academy: siteConfig.academyName,
+      ...retentionPeriods(getLocale()),
+    }),
     path: paths.privacy,
   });
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <LegalHero
-        title="Privacy Policy"
-        lead="What we collect about you, why we need it, who sees it, how long we keep it and what you can ask of us."
-      />
-      <LegalDocument content={privacyPolicy} />
+      <LegalHero title={m.legal_privacy_title()} lead={m.legal_privacy_lead()} />
+      <LegalDocument content={loaderData} path={paths.privacy} />
     </>
   );
 }

@@ -1,25 +1,32 @@
+import { m } from "@/paraglide/messages";
+import { localeOfPath } from "@/shared/i18n/locales";
 import { paths } from "@/shared/routes";
 import { siteConfig } from "@/shared/site-config";
 import { LegalDocument } from "@/web/features/marketing/legal/legal-document";
+import { legalDocuments } from "@/web/features/marketing/legal/legal-documents";
 import { LegalHero } from "@/web/features/marketing/legal/legal-hero";
-import { termsOfService } from "@/web/features/marketing/legal/terms-of-service";
 import { pageMeta } from "@/web/lib/seo";
+import type { Route } from "./+types/terms-of-service";
+
+/** The document in the page's language, read at build time: the page's JavaScript carries only it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return legalDocuments.terms[localeOfPath(new URL(request.url).pathname)];
+}
+
+const names = { academy: siteConfig.academyName, token: siteConfig.tokenSymbol };
 
 export const meta = () =>
   pageMeta({
-    title: "Terms of Service",
-    description: `The terms for using the ${siteConfig.academyName} website and taking part in the ${siteConfig.tokenSymbol} private sale: eligibility, accounts, payments in USDT on Arbitrum, risks and disputes.`,
+    title: m.legal_terms_title(),
+    description: m.legal_terms_description(names),
     path: paths.terms,
   });
 
-export default function TermsOfService() {
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <LegalHero
-        title="Terms of Service"
-        lead={`The rules for using the ${siteConfig.academyName} website, your account and the ${siteConfig.tokenSymbol} private sale.`}
-      />
-      <LegalDocument content={termsOfService} />
+      <LegalHero title={m.legal_terms_title()} lead={m.legal_terms_lead(names)} />
+      <LegalDocument content={loaderData} path={paths.terms} />
     </>
   );
 }

@@ -1,5 +1,26 @@
 import { siteConfig } from "@/shared/site-config";
 import type { LegalBlock } from "@/web/features/marketing/legal/legal-content";
+import { useLocale } from "@/web/lib/locale";
+
+/** The academy's postal address as the page's readers write it. */
+function ContactAddress() {
+  const address = useLocale() === "ka" ? siteConfig.addressKa : siteConfig.address;
+  return (
+    <address className="rounded-lg border border-slate-200 bg-slate-50 p-4 not-italic">
+      <span className="block font-semibold text-slate-900">{siteConfig.academyName}</span>
+      <span className="block">{address.street}</span>
+      <span className="block">
+        {address.city}, {address.country}
+      </span>
+      <a
+        href={`mailto:${siteConfig.email}`}
+        className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {siteConfig.email}
+      </a>
+    </address>
+  );
+}
 
 /** One block of legal prose: a paragraph, a list, defined terms or the contact details. */
 export function LegalBlockView({ block }: { block: LegalBlock }) {
@@ -26,20 +47,6 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
         </dl>
       );
     case "contact":
-      return (
-        <address className="rounded-lg border border-slate-200 bg-slate-50 p-4 not-italic">
-          <span className="block font-semibold text-slate-900">{siteConfig.academyName}</span>
-          <span className="block">{siteConfig.address.street}</span>
-          <span className="block">
-            {siteConfig.address.city}, {siteConfig.address.country}
-          </span>
-          <a
-            href={`mailto:${siteConfig.email}`}
-            className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            {siteConfig.email}
-          </a>
-        </address>
-      );
+      return <ContactAddress />;
   }
 }

@@ -22,7 +22,10 @@ export function LegalSectionView({ section }: { section: LegalSection }) {
   const anchor = sectionAnchor(section.number);
   return (
     <li id={anchor} className="scroll-mt-24">
-      <h2 id={`${anchor}-title`} className="font-bold text-slate-900 text-xl tracking-tight sm:text-2xl">
+      <h2
+        id={`${anchor}-title`}
+        className="break-words font-bold text-slate-900 text-xl tracking-tight sm:text-2xl"
+      >
         {`${section.number}. ${section.title}`}
       </h2>
       <Blocks blocks={section.blocks} />

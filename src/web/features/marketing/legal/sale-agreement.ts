@@ -72,7 +72,7 @@ export const saleAgreement: LegalDocumentContent = {
       title: "Price and Payment",
       blocks: [
         paragraph(
-          `The price is ${s.price} per PXL, fixed for the whole Private Sale. For example, ${s.examplePayment} buys ${s.exampleTokens}.`,
+          `The price is ${s.price} per PXL, fixed for the whole Private Sale. For example, ${s.examplePayment} buys about ${s.exampleTokens}.`,
         ),
         paragraph(
           `Payment is made in USDT on ${network.name} only, to the Sale Wallet. Payments in another token, on another network or to another address are not accepted and may be lost.`,

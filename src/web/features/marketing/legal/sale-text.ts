@@ -1,4 +1,5 @@
 import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
+import type { Locale } from "@/shared/i18n/locales";
 import { MICRO } from "@/shared/money/units";
 import {
   CAP_MICRO_USDT,
@@ -12,6 +13,7 @@ import {
   tokensForAmount,
 } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
+import { inLocale } from "@/web/features/marketing/legal/in-locale";
 import {
   EXAMPLE_PAYMENT_MICRO_USDT,
   PUBLIC_SALE_PRICE_MICRO_USDT,
@@ -21,11 +23,8 @@ import {
   YEAR_ONE_PROFIT_USD,
 } from "@/web/features/marketing/whitepaper/whitepaper-figures";
 
-/**
- * The sale figures as the legal texts print them, formatted once from the sale rules so the
- * three documents cannot drift apart. Ownership is always 10% for the whole supply.
- */
-export const saleText = {
+/** The figures in the current language's digits ("140,000 USDT", "140 000 USDT"). */
+const figures = () => ({
   price: formatPrice(PRICE_MICRO_USDT),
   cap: formatUsdt(CAP_MICRO_USDT, { shown: 0 }),
   supply: `${formatCount(TOTAL_SUPPLY_PXL)} PXL`,
@@ -39,9 +38,21 @@ export const saleText = {
   publicPrice: formatUsdt(PUBLIC_SALE_PRICE_MICRO_USDT, { shown: 1 }),
   publicRaise: formatUsdt(PUBLIC_SALE_RAISE_MICRO_USDT, { shown: 0 }),
   examplePayment: formatUsdt(EXAMPLE_PAYMENT_MICRO_USDT, { shown: 0 }),
-  exampleTokens: `about ${formatCount(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL`,
+  /** Whole tokens only: the documents say "about". */
+  exampleTokens: `${formatCount(tokensForAmount(EXAMPLE_PAYMENT_MICRO_USDT))} PXL`,
   dividendShare: `${DIVIDEND_SHARE_OF_PROFIT_PERCENT}%`,
   courseDiscount: `${COURSE_DISCOUNT_PERCENT}%`,
   targetProfit: formatUsd(YEAR_ONE_PROFIT_USD * MICRO),
   students: formatCount(siteConfig.studentsPerYear),
-} as const;
+});
+
+export type SaleText = ReturnType<typeof figures>;
+
+/**
+ * The sale figures as the legal texts print them, formatted once from the sale rules so the
+ * documents cannot drift apart. Ownership is always 10% for the whole supply.
+ */
+export const saleTextIn = (locale: Locale): SaleText => inLocale(locale, figures);
+
+/** The English documents' figures. */
+export const saleText = saleTextIn("en");
