@@ -71,7 +71,7 @@ export default function KycPage() {
         {m.kyc_page_back()}
       </Link>
       <div className="flex flex-col gap-2">
-        <h1 className="font-bold text-3xl tracking-tight">{m.kyc_page_title()}</h1>
+        <h1 className="break-words font-bold text-3xl tracking-tight">{m.kyc_page_title()}</h1>
         <p className="text-slate-600">{m.kyc_page_intro()}</p>
       </div>
       {content}

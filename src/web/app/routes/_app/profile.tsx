@@ -45,7 +45,7 @@ export default function ProfilePage() {
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="font-bold text-3xl tracking-tight">{m.profile_page_title()}</h1>
+          <h1 className="break-words font-bold text-3xl tracking-tight">{m.profile_page_title()}</h1>
           <p className="mt-1 text-slate-600">{m.profile_page_intro()}</p>
         </div>
         <VerifyTransactionButton className="self-start sm:self-auto" />

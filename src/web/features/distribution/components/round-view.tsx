@@ -37,7 +37,7 @@ export function RoundView({
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="font-bold text-2xl text-brand-950 sm:text-3xl">{roundTitle(round)}</h1>
+        <h1 className="break-words font-bold text-2xl text-brand-950 sm:text-3xl">{roundTitle(round)}</h1>
         <p className="text-slate-600">
           {round.recordDate
             ? m.round_published_holdings({

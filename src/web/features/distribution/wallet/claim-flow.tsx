@@ -84,7 +84,8 @@ export function ClaimFlow({ claim, label, what, explorerTxUrl, connectWallet, er
         <Button
           type="button"
           variant="accent"
-          className="self-start"
+          // "Claim 1,000 PXL for this account" is long in Georgian: it wraps on a narrow screen.
+          className="h-auto min-h-11 self-start whitespace-normal text-left"
           disabled={locked}
           onClick={() => void flow.send()}
         >

@@ -43,15 +43,15 @@ export function EmailLanguageCard({ locale }: { locale: string }) {
       toast.error(m.profile_language_failed());
       return;
     }
-    // The session says the new language before the page changes, so the page's language and the
-    // profile's agree at once and nothing sets the old one back.
-    queryClient.setQueryData<Session | null>(sessionQuery().queryKey, (session) =>
-      session ? { ...session, user: { ...session.user, locale: next } } : session,
-    );
     // biome-ignore lint/suspicious/noDocumentCookie: as the language switch does (the Cookie Store API is not in every browser we serve).
     document.cookie = `${localeCookie}=${next}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
     toast.success(m.profile_language_saved({}, { locale: next }));
-    void navigate(localizedPath(`${pathname}${search}${hash}`, next), { replace: true });
+    // The page moves first: were the session to say the new language while the page still shows the
+    // old one, useRememberedLocale would store the old one back. Once there, the session follows.
+    await navigate(localizedPath(`${pathname}${search}${hash}`, next), { replace: true });
+    queryClient.setQueryData<Session | null>(sessionQuery().queryKey, (session) =>
+      session ? { ...session, user: { ...session.user, locale: next } } : session,
+    );
   }
 
   return (

@@ -6,6 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/ca
 import { useGeneratePublicKeyId } from "@/web/features/profile/api/generate-public-key-id";
 import { copyText } from "@/web/lib/copy-text";
 
+// The Georgian labels are longer than a 360 px card: they wrap instead of overflowing.
+const wrapping = "h-auto min-h-11 whitespace-normal text-left";
+
 /** The user's public key ID: shown, generated (a new one replaces the old), copied. */
 export function PublicKeyIdCard({ publicKeyId }: { publicKeyId: string | null }) {
   const generate = useGeneratePublicKeyId();
@@ -41,7 +44,7 @@ export function PublicKeyIdCard({ publicKeyId }: { publicKeyId: string | null })
           )}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="button" onClick={onGenerate} disabled={generate.isPending}>
+          <Button type="button" className={wrapping} onClick={onGenerate} disabled={generate.isPending}>
             <RefreshCwIcon aria-hidden className={generate.isPending ? "animate-spin" : undefined} />
             {generate.isPending
               ? m.profile_key_generating()
@@ -53,6 +56,7 @@ export function PublicKeyIdCard({ publicKeyId }: { publicKeyId: string | null })
             <Button
               type="button"
               variant="outline"
+              className={wrapping}
               onClick={() => void copyText(publicKeyId, m.profile_key_copy_what())}
             >
               <CopyIcon aria-hidden />
