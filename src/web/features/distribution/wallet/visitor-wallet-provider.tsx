@@ -13,7 +13,7 @@ import { usePublicChain } from "@/web/lib/public-chain";
 export function VisitorWalletProvider({ children }: { children: ReactNode }) {
   const chain = usePublicChain();
   if (chain.isError) {
-    return <Alert tone="danger">Wallets are unavailable right now. Please try again later.</Alert>;
+    return <Alert tone="danger">{m.claim_wallets_unavailable()}</Alert>;
   }
   if (!chain.data) return <Spinner label={m.claim_public_loading_wallets()} />;
   return <WagmiProvider config={visitorWalletConfig(chain.data)}>{children}</WagmiProvider>;
