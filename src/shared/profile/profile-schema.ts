@@ -7,15 +7,13 @@ export const PHONE_MAX = 20;
 export const COUNTRY_MAX = 100;
 
 // The spec's texts are in messages/*.json (profile_validation_*), each evaluated in the current language.
-const personName = (
-  tooShort: (limit: { min: string }) => string,
-  tooLong: (limit: { max: string }) => string,
-) =>
+// They name the limits in words, as the spec writes them (../shared/tools/spec-strings finds them).
+const personName = (tooShort: () => string, tooLong: () => string) =>
   z
     .string()
     .trim()
-    .min(NAME_MIN, { error: () => tooShort({ min: String(NAME_MIN) }) })
-    .max(NAME_MAX, { error: () => tooLong({ max: String(NAME_MAX) }) });
+    .min(NAME_MIN, { error: () => tooShort() })
+    .max(NAME_MAX, { error: () => tooLong() });
 
 /**
  * Shown when a request tries to change the e-mail address, which is read-only on the profile: the
@@ -35,13 +33,13 @@ export const profileUpdateSchema = z.strictObject(
     phone: z
       .string()
       .trim()
-      .max(PHONE_MAX, { error: () => m.profile_validation_phone_max({ max: String(PHONE_MAX) }) })
+      .max(PHONE_MAX, { error: () => m.profile_validation_phone_max() })
       .default(""),
     country: z
       .string()
       .trim()
       .min(1, { error: () => m.profile_validation_country_required() })
-      .max(COUNTRY_MAX, { error: () => m.profile_validation_country_max({ max: String(COUNTRY_MAX) }) }),
+      .max(COUNTRY_MAX, { error: () => m.profile_validation_country_max() }),
   },
   {
     error: (issue) => {
