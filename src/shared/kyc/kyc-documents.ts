@@ -1,3 +1,5 @@
+import { m } from "@/paraglide/messages";
+
 /**
  * The four documents of an identity check and the rules each file must pass, the same in the
  * browser (before uploading) and on the server (which alone decides). The type is read from the
@@ -6,11 +8,20 @@
 export const kycDocumentKinds = ["idFront", "idBack", "selfie", "proofOfAddress"] as const;
 export type KycDocumentKind = (typeof kycDocumentKinds)[number];
 
-export const kycDocumentLabels: Record<KycDocumentKind, string> = {
-  idFront: "ID document (front)",
-  idBack: "ID document (back)",
-  selfie: "Selfie holding your ID",
-  proofOfAddress: "Proof of address",
+/** Each document's name, in the current language: read when shown (getters), never kept. */
+export const kycDocumentLabels: Readonly<Record<KycDocumentKind, string>> = {
+  get idFront() {
+    return m.kyc_document_id_front();
+  },
+  get idBack() {
+    return m.kyc_document_id_back();
+  },
+  get selfie() {
+    return m.kyc_document_selfie();
+  },
+  get proofOfAddress() {
+    return m.kyc_document_proof_of_address();
+  },
 };
 
 /** 10 MB, as the kyc_documents table's check allows. */
@@ -51,17 +62,32 @@ export function sniffDocumentType(head: Uint8Array): DocumentContentType | null 
   return null;
 }
 
+/** Why a file is refused, in the current language (the browser's page, the server's request). */
 export const documentMessages = {
-  missing: (kind: KycDocumentKind) => `Please upload the ${kycDocumentLabels[kind]}.`,
-  empty: "This file is empty. Please choose another one.",
-  tooLarge: "This file is larger than 10 MB. Please choose a smaller one.",
-  wrongType: "This file is not a JPEG, PNG or PDF. Please choose an image or a PDF document.",
+  missing: (kind: KycDocumentKind) => m.kyc_document_missing({ document: kycDocumentLabels[kind] }),
+  get empty() {
+    return m.kyc_document_empty();
+  },
+  get tooLarge() {
+    return m.kyc_document_too_large();
+  },
+  get wrongType() {
+    return m.kyc_document_wrong_type();
+  },
   // Found only by the server, which reads the whole file.
-  damaged: "This file is damaged or incomplete. Please upload a valid JPEG, PNG or PDF file.",
-  appended: "This file has other data attached after its end. Please upload a valid JPEG, PNG or PDF file.",
-  tooManyPixels: `This image has more than ${MAX_DOCUMENT_MEGAPIXELS} megapixels. Please upload a smaller photo.`,
-  encrypted: "This PDF is protected by a password. Please upload a PDF without one.",
-} as const;
+  get damaged() {
+    return m.kyc_document_damaged();
+  },
+  get appended() {
+    return m.kyc_document_appended();
+  },
+  get tooManyPixels() {
+    return m.kyc_document_too_many_pixels({ megapixels: String(MAX_DOCUMENT_MEGAPIXELS) });
+  },
+  get encrypted() {
+    return m.kyc_document_encrypted();
+  },
+};
 
 /** The reason a file is refused, or null when it may be uploaded. */
 export function documentProblem(size: number, head: Uint8Array): string | null {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 import { isNationality, nationalityCodes, nationalityName } from "@/shared/kyc/nationalities";
 
 /** Every nationality (kyc/nationalities.ts): the spec's seven values and all the others. */
@@ -8,10 +9,17 @@ export const nationalityLabels: Readonly<Record<string, string>> = Object.fromEn
 );
 
 export const documentTypes = ["passport", "drivers_license", "national_id"] as const;
-export const documentTypeLabels: Record<(typeof documentTypes)[number], string> = {
-  passport: "Passport",
-  drivers_license: "Driver's license",
-  national_id: "National ID card",
+/** Each document type's name, in the current language (getters: read when shown). */
+export const documentTypeLabels: Readonly<Record<(typeof documentTypes)[number], string>> = {
+  get passport() {
+    return m.kyc_document_type_passport();
+  },
+  get drivers_license() {
+    return m.kyc_document_type_drivers_license();
+  },
+  get national_id() {
+    return m.kyc_document_type_national_id();
+  },
 };
 
 /** The sale agreement: buyers are 18 or older. */
@@ -42,20 +50,27 @@ export function isAtLeast(years: number, birth: string, today: string): boolean 
   return `${String(by + years).padStart(4, "0")}${bRest}` <= today;
 }
 
-const text = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be less than ${max} characters`);
+/** A field's messages (messages/*.json, kyc_validation_*): whole sentences, in the current language. */
+interface TextMessages {
+  required: () => string;
+  tooShort?: (limit: { min: string }) => string;
+  tooLong: (limit: { max: string }) => string;
+}
 
-const date = (label: string) =>
+const text = ({ required, tooShort, tooLong }: TextMessages, max: number, min = 1) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: () => required() })
     .trim()
-    .min(1, `${label} is required`)
-    .refine(isCalendarDate, `${label} must be a valid date`);
+    .min(1, { error: () => required() })
+    .min(min, { error: () => (tooShort ? tooShort({ min: String(min) }) : required()) })
+    .max(max, { error: () => tooLong({ max: String(max) }) });
+
+const date = (required: () => string, invalid: () => string) =>
+  z
+    .string({ error: () => required() })
+    .trim()
+    .min(1, { error: () => required() })
+    .refine(isCalendarDate, { error: () => invalid() });
 
 /**
  * The wizard's steps; each step's Next is enabled only when its schema passes. `today` is a
@@ -64,26 +79,55 @@ const date = (label: string) =>
 export function kycStepSchemas(today = todayIso()) {
   return {
     personal: z.object({
-      fullName: text("Full name", 100, 2),
-      dateOfBirth: date("Date of birth")
-        .refine((v) => v < today, "Date of birth must be in the past")
-        .refine(
-          (v) => isAtLeast(MINIMUM_AGE, v, today),
-          `You must be at least ${MINIMUM_AGE} years old to take part in the sale`,
-        ),
+      fullName: text(
+        {
+          required: m.kyc_validation_full_name_required,
+          tooShort: m.kyc_validation_full_name_min,
+          tooLong: m.kyc_validation_full_name_max,
+        },
+        100,
+        2,
+      ),
+      dateOfBirth: date(m.kyc_validation_date_of_birth_required, m.kyc_validation_date_of_birth_invalid)
+        .refine((v) => v < today, { error: () => m.kyc_validation_date_of_birth_future() })
+        .refine((v) => isAtLeast(MINIMUM_AGE, v, today), {
+          error: () => m.kyc_validation_too_young({ age: String(MINIMUM_AGE) }),
+        }),
       nationality: z
-        .string({ error: "Please choose your nationality" })
-        .refine(isNationality, "Please choose your nationality"),
+        .string({ error: () => m.kyc_validation_nationality_required() })
+        .refine(isNationality, { error: () => m.kyc_validation_nationality_required() }),
     }),
     address: z.object({
-      address: text("Address", 200, 3),
-      city: text("City", 100),
-      postalCode: text("Postal code", 20),
+      address: text(
+        {
+          required: m.kyc_validation_address_required,
+          tooShort: m.kyc_validation_address_min,
+          tooLong: m.kyc_validation_address_max,
+        },
+        200,
+        3,
+      ),
+      city: text({ required: m.kyc_validation_city_required, tooLong: m.kyc_validation_city_max }, 100),
+      postalCode: text(
+        { required: m.kyc_validation_postal_code_required, tooLong: m.kyc_validation_postal_code_max },
+        20,
+      ),
     }),
     document: z.object({
-      documentType: z.enum(documentTypes, { error: "Please choose a document type" }),
-      documentNumber: text("Document number", 50, 3),
-      expiryDate: date("Expiry date").refine((v) => v >= today, "This document has expired"),
+      documentType: z.enum(documentTypes, { error: () => m.kyc_validation_document_type_required() }),
+      documentNumber: text(
+        {
+          required: m.kyc_validation_document_number_required,
+          tooShort: m.kyc_validation_document_number_min,
+          tooLong: m.kyc_validation_document_number_max,
+        },
+        50,
+        3,
+      ),
+      expiryDate: date(m.kyc_validation_expiry_date_required, m.kyc_validation_expiry_date_invalid).refine(
+        (v) => v >= today,
+        { error: () => m.kyc_validation_expired() },
+      ),
     }),
   };
 }
@@ -116,8 +160,15 @@ export const kycStatusSchema = z.object({
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
+/** The submission's outcomes, in the current language (getters: read when said). */
 export const kycMessages = {
-  submitted: "Your documents were submitted for review.",
-  alreadyPending: "Your identity check is already under review. You can submit again only if it is rejected.",
-  alreadyVerified: "Your identity is already verified.",
-} as const;
+  get submitted() {
+    return m.kyc_submit_done();
+  },
+  get alreadyPending() {
+    return m.kyc_submit_already_pending();
+  },
+  get alreadyVerified() {
+    return m.kyc_submit_already_verified();
+  },
+};

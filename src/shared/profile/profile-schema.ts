@@ -1,15 +1,24 @@
 import { z } from "zod";
+import { m } from "@/paraglide/messages";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
 export const PHONE_MAX = 20;
 export const COUNTRY_MAX = 100;
 
-// The spec's texts, written out so they can be found as the user sees them.
-const personName = (tooShort: string, tooLong: string) =>
-  z.string().trim().min(NAME_MIN, tooShort).max(NAME_MAX, tooLong);
+// The spec's texts are in messages/*.json (profile_validation_*), each evaluated in the current language.
+// They name the limits in words, as the spec writes them (../shared/tools/spec-strings finds them).
+const personName = (tooShort: () => string, tooLong: () => string) =>
+  z
+    .string()
+    .trim()
+    .min(NAME_MIN, { error: () => tooShort() })
+    .max(NAME_MAX, { error: () => tooLong() });
 
-/** Shown when a request tries to change the e-mail address, which is read-only on the profile. */
+/**
+ * Shown when a request tries to change the e-mail address, which is read-only on the profile: the
+ * English text (profile_validation_email_read_only), for tests; the schema answers in the request's language.
+ */
 export const EMAIL_READ_ONLY_MESSAGE = "Email cannot be changed.";
 
 /**
@@ -19,27 +28,25 @@ export const EMAIL_READ_ONLY_MESSAGE = "Email cannot be changed.";
  */
 export const profileUpdateSchema = z.strictObject(
   {
-    firstName: personName(
-      "First name must be at least 2 characters",
-      "First name must be less than 50 characters",
-    ),
-    lastName: personName(
-      "Last name must be at least 2 characters",
-      "Last name must be less than 50 characters",
-    ),
-    phone: z.string().trim().max(PHONE_MAX, "Phone must be less than 20 characters").default(""),
+    firstName: personName(m.profile_validation_first_name_min, m.profile_validation_first_name_max),
+    lastName: personName(m.profile_validation_last_name_min, m.profile_validation_last_name_max),
+    phone: z
+      .string()
+      .trim()
+      .max(PHONE_MAX, { error: () => m.profile_validation_phone_max() })
+      .default(""),
     country: z
       .string()
       .trim()
-      .min(1, "Country is required")
-      .max(COUNTRY_MAX, "Country must be less than 100 characters"),
+      .min(1, { error: () => m.profile_validation_country_required() })
+      .max(COUNTRY_MAX, { error: () => m.profile_validation_country_max() }),
   },
   {
     error: (issue) => {
       if (issue.code !== "unrecognized_keys") return undefined;
       return issue.keys.includes("email")
-        ? EMAIL_READ_ONLY_MESSAGE
-        : `These fields cannot be changed: ${issue.keys.join(", ")}.`;
+        ? m.profile_validation_email_read_only()
+        : m.profile_validation_fields_read_only({ fields: issue.keys.join(", ") });
     },
   },
 );

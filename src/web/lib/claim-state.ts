@@ -1,3 +1,5 @@
+import { m } from "@/paraglide/messages";
+
 type Hash = `0x${string}`;
 
 /**
@@ -38,6 +40,7 @@ export type ClaimEvent =
 
 export const initialClaim: ClaimProgress = { step: "idle" };
 
+/** The English texts of claim_state_reverted and claim_state_cancelled (tests read them). */
 export const REVERTED = "The claim was reverted on chain, so no tokens moved. You can try again.";
 export const CANCELLED = "Your wallet cancelled the claim before it was mined, so no tokens moved.";
 
@@ -59,10 +62,10 @@ export function nextClaim(state: ClaimProgress, event: ClaimEvent): ClaimProgres
     case "mined":
       if (state.step !== "sent") return state;
       if (event.cancelled)
-        return { step: "failed", reason: "cancelled", hash: event.hash, message: CANCELLED };
+        return { step: "failed", reason: "cancelled", hash: event.hash, message: m.claim_state_cancelled() };
       return event.status === "success"
         ? { step: "confirming", hash: event.hash, delayed: false }
-        : { step: "failed", reason: "reverted", hash: event.hash, message: REVERTED };
+        : { step: "failed", reason: "reverted", hash: event.hash, message: m.claim_state_reverted() };
     case "trouble":
       return state.step === "sent" || state.step === "confirming" ? { ...state, delayed: true } : state;
     case "updated":

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { m } from "@/paraglide/messages";
 import { Spinner } from "@/web/components/ui/spinner";
 import type { ClaimWithWalletProps } from "./claim-with-wallet";
 
@@ -7,7 +8,7 @@ const ClaimWithWallet = lazy(() => import("./claim-with-wallet"));
 /** The claim flow as the distribution cards take it: wagmi loads when a claim is drawn. */
 export function claimSlot(props: ClaimWithWalletProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading wallets..." />}>
+    <Suspense fallback={<Spinner label={m.claim_public_loading_wallets()} />}>
       <ClaimWithWallet {...props} />
     </Suspense>
   );

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
+import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { Spinner } from "@/web/components/ui/spinner";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
+import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { usePublicChain } from "@/web/lib/public-chain";
 import { useSession } from "@/web/lib/session";
 import type { RoundWalletTarget } from "./round-wallet";
@@ -16,22 +18,22 @@ const RoundWallet = lazy(() => import("./round-wallet"));
 function PublicClaim(props: RoundWalletTarget) {
   const session = useSession();
   const chain = usePublicChain();
-  if (session.isPending) return <Spinner label="Loading..." />;
+  if (session.isPending) return <Spinner label={m.claim_public_loading()} />;
   const signedIn = Boolean(session.data);
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {props.round && !signedIn && chain.data?.demo && (
-        <p className="text-slate-600 text-sm">
-          This is the demo: your wallet must be connected to the demo's local chain. On Arbitrum it would find
-          no distributor, and the page says so before anything is sent.
-        </p>
+        <p className="text-slate-600 text-sm">{m.claim_public_demo()}</p>
       )}
-      <Suspense fallback={<Spinner label="Loading wallets..." />}>
+      <Suspense fallback={<Spinner label={m.claim_public_loading_wallets()} />}>
         <RoundWallet {...props} signedIn={signedIn} />
       </Suspense>
       <p className="text-slate-600 text-sm">
-        Any other tool works too: send <span className="font-mono">claim(account, amount, root, proof)</span>{" "}
-        to the distributor contract above with {props.round ? "a" : "this"} leaf's values and proof.
+        {richMessage(
+          props.round ? m.claim_public_other_tool_round : m.claim_public_other_tool_leaf,
+          {},
+          { call: <span className="font-mono">claim(account, amount, root, proof)</span> },
+        )}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
@@ -12,12 +13,13 @@ import { KycStatusCard } from "@/web/features/kyc/components/kyc-status-card";
 import { KycWizard } from "@/web/features/kyc/components/kyc-wizard";
 import { prefillFromProfile } from "@/web/features/kyc/lib/prefill";
 import { useProfile } from "@/web/features/profile/api/profile-query";
+import { pageHref } from "@/web/lib/locale";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Identity Verification",
-    description: "Identity Verification: PXL investor area.",
+    title: m.kyc_meta_title(),
+    description: m.kyc_meta_description(),
     path: paths.kyc,
     noindex: true,
   });
@@ -30,14 +32,13 @@ export default function KycPage() {
   const [resubmitting, setResubmitting] = useState(false);
 
   let content: React.ReactNode;
-  if (status.isPending || profile.isPending)
-    content = <PageSpinner label="Loading your verification status…" />;
+  if (status.isPending || profile.isPending) content = <PageSpinner label={m.kyc_page_loading()} />;
   else if (status.isError)
     content = (
       <Alert tone="danger" className="flex-col items-start">
-        <p>We could not load your verification status. Please try again.</p>
+        <p>{m.kyc_page_load_error()}</p>
         <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-          Try again
+          {m.kyc_page_try_again()}
         </Button>
       </Alert>
     );
@@ -63,18 +64,15 @@ export default function KycPage() {
   return (
     <Container className="flex max-w-3xl flex-col gap-6 py-8 sm:py-12">
       <Link
-        to={paths.dashboard}
+        to={pageHref(paths.dashboard)}
         className="inline-flex min-h-11 items-center gap-1.5 self-start font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden />
-        Back to Dashboard
+        {m.kyc_page_back()}
       </Link>
       <div className="flex flex-col gap-2">
-        <h1 className="font-bold text-3xl tracking-tight">Identity Verification</h1>
-        <p className="text-slate-600">
-          The sale agreement requires every buyer to be 18 or older and to pass a KYC check. Your documents
-          are kept privately and seen only by you and our verification team.
-        </p>
+        <h1 className="break-words font-bold text-3xl tracking-tight">{m.kyc_page_title()}</h1>
+        <p className="text-slate-600">{m.kyc_page_intro()}</p>
       </div>
       {content}
     </Container>

@@ -1,4 +1,5 @@
 import { Link, useParams } from "react-router";
+import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { publicClaimSlot, publicRoundClaimSlot } from "@/web/app/distribution/public-claim-slot";
 import { Alert } from "@/web/components/ui/alert";
@@ -8,14 +9,14 @@ import { PageSpinner } from "@/web/components/ui/spinner";
 import { usePublicRound } from "@/web/features/distribution/api/get-public-round";
 import { RoundView } from "@/web/features/distribution/components/round-view";
 import { ApiRequestError } from "@/web/lib/api-fetch";
+import { pageHref } from "@/web/lib/locale";
 import { usePublicChain } from "@/web/lib/public-chain";
 import { pageMeta } from "@/web/lib/seo";
 
 export const meta = ({ params }: { params: { id?: string } }) =>
   pageMeta({
-    title: "Distribution round",
-    description:
-      "A published PXL distribution or dividend round: its root, every leaf and proof, checked in your browser.",
+    title: m.round_meta_title(),
+    description: m.round_meta_description(),
     path: `${paths.rounds}/${params.id ?? ""}`,
     // Rendered in the browser from the API: nothing for a search engine to read.
     noindex: true,
@@ -40,20 +41,23 @@ export default function RoundPage() {
     const missing = round.error instanceof ApiRequestError && round.error.status === 404;
     content = (
       <Alert tone="danger" className="flex-col items-start">
-        <p>{missing ? "There is no published round with this address." : "We could not load this round."}</p>
+        <p>{missing ? m.round_missing() : m.round_load_error()}</p>
         {missing ? (
-          <Link to={paths.home} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Return to Home
+          <Link
+            to={pageHref(paths.home)}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {m.round_home()}
           </Link>
         ) : (
           <Button variant="outline" size="sm" onClick={() => void round.refetch()}>
-            Try again
+            {m.round_try_again()}
           </Button>
         )}
       </Alert>
     );
   } else {
-    content = <PageSpinner label="Loading the round..." />;
+    content = <PageSpinner label={m.round_loading()} />;
   }
   return <Container className="flex flex-col gap-6 py-8 sm:py-12">{content}</Container>;
 }

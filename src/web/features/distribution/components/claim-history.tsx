@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import type { ClaimTransaction } from "@/shared/distribution/holder-claims";
 import { formatDateTime } from "@/shared/format/dates";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
@@ -21,7 +22,7 @@ export function ClaimHistory({
 }) {
   if (transactions.length === 0) return null;
   return (
-    <ul className={cn("flex flex-col gap-2", className)} aria-label="Claim transactions">
+    <ul className={cn("flex flex-col gap-2", className)} aria-label={m.claim_history_label()}>
       {transactions.map((t) => (
         <li
           key={t.txHash}
@@ -29,10 +30,12 @@ export function ClaimHistory({
           data-testid="claim-transaction"
         >
           <span className="text-slate-700">
-            {formatAmount(t.amountUnits)} claimed on {formatDateTime(t.blockTime)}:{" "}
-            {t.final ? "confirmed" : "confirming..."}
+            {(t.final ? m.claim_history_confirmed : m.claim_history_confirming)({
+              amount: formatAmount(t.amountUnits),
+              time: formatDateTime(t.blockTime),
+            })}
           </span>
-          <CopyableValue value={t.txHash} copyLabel="Copy claim transaction hash" />
+          <CopyableValue value={t.txHash} copyLabel={m.claim_copy_hash()} />
           {explorerTxUrl && (
             <a
               className="inline-flex min-h-11 items-center self-start text-brand-700 underline-offset-4 hover:underline"
@@ -40,7 +43,7 @@ export function ClaimHistory({
               target="_blank"
               rel="noreferrer"
             >
-              View on Arbiscan
+              {m.claim_view_explorer()}
             </a>
           )}
         </li>

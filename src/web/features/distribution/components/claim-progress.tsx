@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
 import type { ClaimProgress } from "@/web/lib/claim-state";
@@ -20,27 +21,17 @@ export function ClaimProgressView({
     case "idle":
       return null;
     case "preparing":
-      return <Waiting text="Checking the claim..." />;
+      return <Waiting text={m.claim_progress_preparing()} />;
     case "awaiting_wallet":
-      return <Waiting text="Confirm the claim in your wallet..." />;
+      return <Waiting text={m.claim_progress_awaiting_wallet()} />;
     case "sent":
     case "confirming":
       return (
         <div className="flex flex-col gap-2">
-          <Waiting
-            text={
-              state.step === "sent"
-                ? "Claim sent. Waiting for the network to include it..."
-                : "Claim confirmed on chain. Updating your balance..."
-            }
-          />
+          <Waiting text={state.step === "sent" ? m.claim_progress_sent() : m.claim_progress_confirming()} />
           <ClaimTransaction hash={state.hash} explorerTxUrl={explorerTxUrl} />
-          {state.delayed && (
-            <p className="text-slate-700 text-sm">
-              The network is slow to answer. We keep watching your claim: it is safe.
-            </p>
-          )}
-          <p className="text-slate-600 text-sm">Do not claim again: this claim is on its way.</p>
+          {state.delayed && <p className="text-slate-700 text-sm">{m.claim_progress_delayed()}</p>}
+          <p className="text-slate-600 text-sm">{m.claim_progress_do_not_repeat()}</p>
         </div>
       );
     case "claimed":
@@ -48,7 +39,7 @@ export function ClaimProgressView({
         <div className="flex flex-col gap-2">
           <Alert tone="success">
             <span>
-              <strong>Claimed!</strong> {what} moved to the wallet on chain.
+              <strong>{m.claim_progress_claimed_title()}</strong> {m.claim_progress_claimed_text({ what })}
             </span>
           </Alert>
           <ClaimTransaction hash={state.hash} explorerTxUrl={explorerTxUrl} />
@@ -59,7 +50,7 @@ export function ClaimProgressView({
         <div className="flex flex-col gap-2">
           <Alert tone="danger">
             <span>
-              <strong>{failureTitle[state.reason]}</strong> {state.message}
+              <strong>{failureTitle[state.reason]()}</strong> {state.message}
             </span>
           </Alert>
           {state.hash && <ClaimTransaction hash={state.hash} explorerTxUrl={explorerTxUrl} />}
@@ -69,18 +60,18 @@ export function ClaimProgressView({
 }
 
 const failureTitle = {
-  declined: "Claim not sent.",
-  refused: "Claim not sent.",
-  cancelled: "Claim cancelled.",
-  reverted: "Claim failed.",
+  declined: m.claim_failure_not_sent,
+  refused: m.claim_failure_not_sent,
+  cancelled: m.claim_failure_cancelled,
+  reverted: m.claim_failure_reverted,
 } as const;
 
 /** The claim's transaction: its hash to copy and, off the demo chain, its page on the explorer. */
 export function ClaimTransaction({ hash, explorerTxUrl }: { hash: string; explorerTxUrl: string | null }) {
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
-      <span className="font-medium">Claim transaction</span>
-      <CopyableValue value={hash} copyLabel="Copy claim transaction hash" testId="claim-hash" />
+      <span className="font-medium">{m.claim_transaction_title()}</span>
+      <CopyableValue value={hash} copyLabel={m.claim_copy_hash()} testId="claim-hash" />
       {explorerTxUrl && (
         <a
           className="inline-flex min-h-11 items-center self-start text-brand-700 underline-offset-4 hover:underline"
@@ -88,7 +79,7 @@ export function ClaimTransaction({ hash, explorerTxUrl }: { hash: string; explor
           target="_blank"
           rel="noreferrer"
         >
-          View on Arbiscan
+          {m.claim_view_explorer()}
         </a>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import { formatDate } from "@/shared/format/dates";
 import { formatUsdtExact } from "@/shared/format/money";
@@ -12,6 +13,8 @@ import { useMyDistribution } from "@/web/features/distribution/api/get-my-distri
 import { ClaimHistory } from "@/web/features/distribution/components/claim-history";
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
+import { richMessage } from "@/web/features/distribution/lib/rich-message";
+import { pageHref } from "@/web/lib/locale";
 import { usePublicChain } from "@/web/lib/public-chain";
 
 type Dividend = MyDistribution["dividends"][number];
@@ -23,9 +26,9 @@ export function dividendStatus(dividend: Dividend): "claimed" | "claimable" | "n
 }
 
 const badge = {
-  claimed: { tone: "success", text: "Claimed" },
-  claimable: { tone: "warning", text: "Claimable" },
-  no_wallet: { tone: "neutral", text: "Link a wallet" },
+  claimed: { tone: "success", text: m.dividends_badge_claimed },
+  claimable: { tone: "warning", text: m.dividends_badge_claimable },
+  no_wallet: { tone: "neutral", text: m.dividends_badge_no_wallet },
 } as const;
 
 /** The Portfolio tab's dividends: each half-year's share, its status, and the one claim that pays them. */
@@ -34,20 +37,20 @@ export function DividendList({ renderClaim }: { renderClaim: ClaimRenderer }) {
   return (
     <Card role="region" aria-labelledby="dividends">
       <CardHeader>
-        <CardTitle id="dividends">Dividends</CardTitle>
+        <CardTitle id="dividends">{m.dividends_title()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         {mine.data ? (
           <Dividends dividends={mine.data.dividends} renderClaim={renderClaim} />
         ) : mine.isError ? (
           <Alert tone="danger" className="flex-col items-start">
-            <p>We could not load your dividends. {mine.error.message}</p>
+            <p>{m.dividends_load_error({ reason: mine.error.message })}</p>
             <Button variant="outline" size="sm" onClick={() => void mine.refetch()}>
-              Try again
+              {m.dividends_try_again()}
             </Button>
           </Alert>
         ) : (
-          <Spinner label="Loading your dividends..." />
+          <Spinner label={m.dividends_loading()} />
         )}
       </CardContent>
     </Card>
@@ -60,12 +63,7 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
   const current = dividends.find((d) => d.claim !== null) ?? null;
   const kept = useKeepClaim(current?.claim ?? null, current?.claimableUnits ?? "0");
   if (dividends.length === 0) {
-    return (
-      <p className="text-slate-700">
-        No dividend yet. Token holders receive 10% of the academy's profit every six months; each period
-        appears here once it is published.
-      </p>
-    );
+    return <p className="text-slate-700">{m.dividends_none()}</p>;
   }
   const amount = formatUsdtExact(kept.claimableUnits);
   return (
@@ -81,11 +79,13 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
             >
               <div className="flex flex-col">
                 <span className="font-semibold text-brand-950">{dividend.period}</span>
-                <span className="text-slate-500 text-xs">Holdings on {formatDate(dividend.recordDate)}</span>
+                <span className="text-slate-500 text-xs">
+                  {m.dividends_holdings_on({ date: formatDate(dividend.recordDate) })}
+                </span>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-bold text-brand-950">{formatUsdtExact(dividend.amountMicroUsdt)}</span>
-                <Badge tone={badge[status].tone}>{badge[status].text}</Badge>
+                <Badge tone={badge[status].tone}>{badge[status].text()}</Badge>
               </div>
               {dividend.claimTransactions.length > 0 && (
                 <ClaimHistory
@@ -97,10 +97,10 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
               )}
               {status === "no_wallet" && (
                 <Link
-                  to={paths.profile}
+                  to={pageHref(paths.profile)}
                   className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
                 >
-                  Link a wallet in your profile to receive it
+                  {m.dividends_link_wallet()}
                 </Link>
               )}
             </li>
@@ -110,12 +110,15 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
       {current?.claim && kept.keep && (
         <div className="flex flex-col gap-2">
           <p className="text-slate-700">
-            One claim pays every unclaimed period at once: {amount} to{" "}
-            <span className="break-all font-mono">{current.claim.account}</span>.
+            {richMessage(
+              m.dividends_one_claim,
+              { amount },
+              { account: <span className="break-all font-mono">{current.claim.account}</span> },
+            )}
           </p>
           {renderClaim({
             claim: current.claim,
-            label: `Claim ${amount}`,
+            label: m.claim_button({ amount }),
             what: amount,
             explorerTxUrl: chain.data?.explorerTxUrl ?? null,
           })}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { Button } from "@/web/components/ui/button";
 import { CopyButton } from "@/web/components/ui/copy-button";
@@ -31,21 +32,25 @@ export function RoundLeaves({
         return (
           <li key={leaf.account} className="flex min-w-0 flex-col gap-2 p-3 text-sm" data-testid="leaf">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="text-slate-500">Leaf {index + 1}</span>
+              <span className="text-slate-500">{m.round_leaf({ number: String(index + 1) })}</span>
               <span className="font-bold text-brand-950">{amount}</span>
             </div>
-            <CopyableValue value={leaf.account} copyLabel={`Copy account of leaf ${index + 1}`} />
+            <CopyableValue
+              value={leaf.account}
+              copyLabel={m.round_leaf_copy_account({ number: String(index + 1) })}
+            />
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-slate-600">
-                Proof: {leaf.proof.length} {leaf.proof.length === 1 ? "hash" : "hashes"}
-              </span>
-              <CopyButton value={JSON.stringify(leaf.proof)} label={`Copy proof of leaf ${index + 1}`} />
+              <span className="text-slate-600">{m.round_leaf_proof({ count: leaf.proof.length })}</span>
+              <CopyButton
+                value={JSON.stringify(leaf.proof)}
+                label={m.round_leaf_copy_proof({ number: String(index + 1) })}
+              />
             </div>
             {verified &&
               (claiming === leaf.account ? (
                 renderClaim({
                   claim: claimOf(round, leaf),
-                  label: `Claim ${amount} for this account`,
+                  label: m.round_leaf_claim_label({ amount }),
                   what: amount,
                   explorerTxUrl,
                 })
@@ -54,10 +59,10 @@ export function RoundLeaves({
                   type="button"
                   variant="outline"
                   className="self-start"
-                  aria-label={`Claim for leaf ${index + 1}`}
+                  aria-label={m.round_leaf_claim_aria({ number: String(index + 1) })}
                   onClick={() => setClaiming(leaf.account)}
                 >
-                  Claim with a wallet
+                  {m.round_leaf_claim_button()}
                 </Button>
               ))}
           </li>

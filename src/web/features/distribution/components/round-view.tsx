@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { formatDate, formatDateTime } from "@/shared/format/dates";
 import { Alert } from "@/web/components/ui/alert";
@@ -7,10 +8,13 @@ import { CopyableValue } from "@/web/components/ui/copyable-value";
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { RoundLeaves } from "@/web/features/distribution/components/round-leaves";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
+import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { verifyRound } from "@/web/features/distribution/lib/verify-round";
 
-export const roundTitle = (round: Pick<PublicRound, "kind" | "period">) =>
-  round.kind === "pxl" ? "PXL distribution round" : `Dividend round${round.period ? ` ${round.period}` : ""}`;
+export const roundTitle = (round: Pick<PublicRound, "kind" | "period">) => {
+  if (round.kind === "pxl") return m.round_title_pxl();
+  return round.period ? m.round_title_dividend_period({ period: round.period }) : m.round_title_dividend();
+};
 
 /**
  * A published round as anyone can check it: what it pays, the root and the transaction that set it,
@@ -33,46 +37,57 @@ export function RoundView({
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h1 className="font-bold text-2xl text-brand-950 sm:text-3xl">{roundTitle(round)}</h1>
+        <h1 className="break-words font-bold text-2xl text-brand-950 sm:text-3xl">{roundTitle(round)}</h1>
         <p className="text-slate-600">
-          Published {formatDateTime(round.publishedAt)}
-          {round.recordDate ? `; holdings on ${formatDate(round.recordDate)}` : ""}.
+          {round.recordDate
+            ? m.round_published_holdings({
+                time: formatDateTime(round.publishedAt),
+                date: formatDate(round.recordDate),
+              })
+            : m.round_published({ time: formatDateTime(round.publishedAt) })}
         </p>
       </div>
       {check.ok ? (
         <Alert tone="success" data-testid="round-check">
           <span>
-            <strong>Verified: every leaf and proof matches the root.</strong> Your browser rebuilt the tree
-            from the leaves below and checked each proof.
+            <strong>{m.round_check_ok_title()}</strong> {m.round_check_ok_text()}
           </span>
         </Alert>
       ) : (
         <Alert tone="danger" data-testid="round-check">
           <span>
-            <strong>This round does not check out:</strong> {check.reason}. Do not rely on its proofs.
+            <strong>{m.round_check_failed_title()}</strong>{" "}
+            {m.round_check_failed_text({ reason: check.reason })}
           </span>
         </Alert>
       )}
       <Card>
         <CardHeader>
-          <CardTitle>The round</CardTitle>
+          <CardTitle>{m.round_card_title()}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="flex flex-col gap-3 text-sm">
-            <Row label="Total">
-              <span className="font-bold text-brand-950 text-lg">
-                {formatRoundAmount(round.kind, round.totalAmount)}
-              </span>{" "}
-              to {round.leaves.length} {round.leaves.length === 1 ? "account" : "accounts"}
+            <Row label={m.round_total()}>
+              {richMessage(
+                m.round_total_to,
+                { count: round.leaves.length },
+                {
+                  amount: (
+                    <span className="font-bold text-brand-950 text-lg">
+                      {formatRoundAmount(round.kind, round.totalAmount)}
+                    </span>
+                  ),
+                },
+              )}
             </Row>
-            <Row label="Merkle root">
-              <CopyableValue value={round.root} copyLabel="Copy Merkle root" />
+            <Row label={m.round_root()}>
+              <CopyableValue value={round.root} copyLabel={m.round_copy_root()} />
             </Row>
-            <Row label="Distributor contract">
-              <CopyableValue value={round.distributor} copyLabel="Copy distributor address" />
+            <Row label={m.round_distributor()}>
+              <CopyableValue value={round.distributor} copyLabel={m.round_copy_distributor()} />
             </Row>
-            <Row label="Transaction that set the root">
-              <CopyableValue value={round.setRootTxHash} copyLabel="Copy setRoot transaction hash" />
+            <Row label={m.round_set_root_tx()}>
+              <CopyableValue value={round.setRootTxHash} copyLabel={m.round_copy_set_root()} />
               {explorerTxUrl && (
                 <a
                   className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
@@ -80,7 +95,7 @@ export function RoundView({
                   target="_blank"
                   rel="noreferrer"
                 >
-                  View on Arbiscan
+                  {m.claim_view_explorer()}
                 </a>
               )}
             </Row>
@@ -90,19 +105,16 @@ export function RoundView({
       {check.ok && renderRoundClaim && (
         <Card role="region" aria-labelledby="round-claim">
           <CardHeader>
-            <CardTitle id="round-claim">Claim with your wallet</CardTitle>
+            <CardTitle id="round-claim">{m.round_claim_title()}</CardTitle>
           </CardHeader>
           <CardContent>{renderRoundClaim({ round, explorerTxUrl })}</CardContent>
         </Card>
       )}
       <section aria-labelledby="leaves" className="flex flex-col gap-3">
         <h2 id="leaves" className="font-bold text-brand-950 text-xl">
-          Leaves
+          {m.round_leaves_title()}
         </h2>
-        <p className="text-slate-600 text-sm">
-          Each leaf is an account and everything it is entitled to up to this round; a claim pays what it has
-          not claimed yet. Anyone may send a claim; the tokens always go to the leaf's account.
-        </p>
+        <p className="text-slate-600 text-sm">{m.round_leaves_intro()}</p>
         <RoundLeaves
           round={round}
           verified={check.ok}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { m } from "@/paraglide/messages";
 import type { ExclusionReason } from "@/shared/distribution/eligibility";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import { formatPxl } from "@/shared/format/money";
@@ -13,15 +14,16 @@ import { ClaimHistory } from "@/web/features/distribution/components/claim-histo
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
 import { formatPxlUnits } from "@/web/features/distribution/lib/amounts";
+import { pageHref } from "@/web/lib/locale";
 import { usePublicChain } from "@/web/lib/public-chain";
 
 /** Where each reason is put right: the identity check, or the profile's wallets. */
-const remedy: Record<ExclusionReason, { to: string; text: string }> = {
-  kyc_missing: { to: paths.kyc, text: "Verify your identity" },
-  kyc_pending: { to: paths.kyc, text: "See your identity check" },
-  kyc_rejected: { to: paths.kyc, text: "Submit your identity check again" },
-  no_wallet: { to: paths.profile, text: "Link a wallet in your profile" },
-  wallet_in_use: { to: paths.profile, text: "Link another wallet in your profile" },
+const remedy: Record<ExclusionReason, { to: string; text: () => string }> = {
+  kyc_missing: { to: paths.kyc, text: m.distribution_remedy_verify },
+  kyc_pending: { to: paths.kyc, text: m.distribution_remedy_see_check },
+  kyc_rejected: { to: paths.kyc, text: m.distribution_remedy_resubmit },
+  no_wallet: { to: paths.profile, text: m.distribution_remedy_link_wallet },
+  wallet_in_use: { to: paths.profile, text: m.distribution_remedy_link_other },
 };
 
 /** The dashboard's "Your PXL": what is coming, and the one thing to do next (verify, link, claim). */
@@ -30,20 +32,20 @@ export function YourPxlCard({ renderClaim }: { renderClaim: ClaimRenderer }) {
   return (
     <Card role="region" aria-labelledby="your-pxl">
       <CardHeader>
-        <CardTitle id="your-pxl">Your PXL</CardTitle>
+        <CardTitle id="your-pxl">{m.distribution_pxl_title()}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         {mine.data ? (
           <PxlStatus pxl={mine.data.pxl} renderClaim={renderClaim} />
         ) : mine.isError ? (
           <Alert tone="danger" className="flex-col items-start">
-            <p>We could not load your PXL distribution. {mine.error.message}</p>
+            <p>{m.distribution_pxl_load_error({ reason: mine.error.message })}</p>
             <Button variant="outline" size="sm" onClick={() => void mine.refetch()}>
-              Try again
+              {m.distribution_pxl_try_again()}
             </Button>
           </Alert>
         ) : (
-          <Spinner label="Loading your PXL..." />
+          <Spinner label={m.distribution_pxl_loading()} />
         )}
       </CardContent>
     </Card>
@@ -63,8 +65,8 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
       <>
         <p className="text-slate-700">
           {BigInt(pxl.creditedMicroPxl) > 0n
-            ? `You hold ${formatPxl(pxl.creditedMicroPxl)}. Before they can be sent to your wallet:`
-            : "Before PXL can be sent to your wallet:"}
+            ? m.distribution_pxl_hold_before({ amount: formatPxl(pxl.creditedMicroPxl) })
+            : m.distribution_pxl_before()}
         </p>
         <ul className="flex flex-col gap-2">
           {pxl.reasons.map((reason, i) => (
@@ -72,12 +74,12 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
               key={reason}
               className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3"
             >
-              <span className="text-amber-900">{pxl.reasonTexts[i] ?? remedy[reason].text}</span>
+              <span className="text-amber-900">{pxl.reasonTexts[i] ?? remedy[reason].text()}</span>
               <Link
-                to={remedy[reason].to}
+                to={pageHref(remedy[reason].to)}
                 className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                {remedy[reason].text}
+                {remedy[reason].text()}
               </Link>
             </li>
           ))}
@@ -88,7 +90,7 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
   if (pxl.status === "waiting") {
     return (
       <p className="text-slate-700">
-        Your {formatPxl(pxl.creditedMicroPxl)} will be in the next distribution round.
+        {m.distribution_pxl_waiting({ amount: formatPxl(pxl.creditedMicroPxl) })}
       </p>
     );
   }
@@ -98,30 +100,35 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
   return (
     <>
       {claimable ? (
-        <p className="font-semibold text-brand-950 text-base">Your {amount} are ready.</p>
+        <p className="font-semibold text-brand-950 text-base">{m.distribution_pxl_ready({ amount })}</p>
       ) : (
-        <p className="text-slate-700">Your PXL have been claimed to your wallet.</p>
+        <p className="text-slate-700">{m.distribution_pxl_claimed()}</p>
       )}
       <dl className="grid gap-2 sm:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-0.5 sm:col-span-2">
-          <dt className="text-slate-500">Wallet in this round</dt>
+          <dt className="text-slate-500">{m.distribution_pxl_wallet()}</dt>
           <dd>
-            <CopyableValue value={pxl.claim.account} copyLabel="Copy wallet address" />
+            <CopyableValue value={pxl.claim.account} copyLabel={m.distribution_pxl_copy_wallet()} />
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-slate-500">PXL balance on chain</dt>
+          <dt className="text-slate-500">{m.distribution_pxl_balance()}</dt>
           <dd className="font-bold text-brand-950 text-lg" data-testid="pxl-balance">
             {formatPxlUnits(pxl.balanceUnits)}
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-slate-500">Claimed so far</dt>
+          <dt className="text-slate-500">{m.distribution_pxl_claimed_so_far()}</dt>
           <dd className="font-bold text-brand-950 text-lg">{formatPxlUnits(pxl.claimedUnits)}</dd>
         </div>
       </dl>
       {kept.keep &&
-        renderClaim({ claim: pxl.claim, label: `Claim ${amount}`, what: `Your ${amount}`, explorerTxUrl })}
+        renderClaim({
+          claim: pxl.claim,
+          label: m.claim_button({ amount }),
+          what: m.distribution_pxl_what({ amount }),
+          explorerTxUrl,
+        })}
       <ClaimHistory
         transactions={pxl.claimTransactions}
         formatAmount={formatPxlUnits}
@@ -129,14 +136,14 @@ function PxlStatus({ pxl, renderClaim }: { pxl: MyDistribution["pxl"]; renderCla
       />
       {BigInt(pxl.waitingUnits) > 0n && (
         <p className="text-slate-700">
-          A further {formatPxlUnits(pxl.waitingUnits)} credited since this round will be in the next one.
+          {m.distribution_pxl_further({ amount: formatPxlUnits(pxl.waitingUnits) })}
         </p>
       )}
       <Link
-        to={roundPath(pxl.claim.roundId)}
+        to={pageHref(roundPath(pxl.claim.roundId))}
         className="inline-flex min-h-11 items-center self-start text-brand-700 underline-offset-4 hover:underline"
       >
-        Check this round's tree and your proof
+        {m.distribution_pxl_check_round()}
       </Link>
     </>
   );

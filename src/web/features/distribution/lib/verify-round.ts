@@ -1,4 +1,5 @@
 import { getAddress } from "viem";
+import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { loadMerkleRound, verifyMerkleClaim } from "@/shared/distribution/merkle-tree";
 import { readRoundDump } from "@/web/features/distribution/lib/round-dump";
@@ -12,7 +13,7 @@ export type RoundCheck = { ok: true } | { ok: false; reason: string };
  */
 export function verifyRound(round: PublicRound): RoundCheck {
   const dump = readRoundDump(round.tree);
-  if (!dump) return { ok: false, reason: "the published tree is not a tree of (address, amount) leaves" };
+  if (!dump) return { ok: false, reason: m.round_verify_not_tree() };
   let rebuilt: ReturnType<typeof loadMerkleRound>;
   try {
     rebuilt = loadMerkleRound(dump);
@@ -20,12 +21,15 @@ export function verifyRound(round: PublicRound): RoundCheck {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
   if (rebuilt.root.toLowerCase() !== round.root.toLowerCase()) {
-    return { ok: false, reason: `the tree's root ${rebuilt.root} is not the published root ${round.root}` };
+    return { ok: false, reason: m.round_verify_root_mismatch({ tree: rebuilt.root, published: round.root }) };
   }
   if (rebuilt.claims.length !== round.leaves.length) {
     return {
       ok: false,
-      reason: `the tree has ${rebuilt.claims.length} leaves and the page lists ${round.leaves.length}`,
+      reason: m.round_verify_count_mismatch({
+        tree: String(rebuilt.claims.length),
+        listed: String(round.leaves.length),
+      }),
     };
   }
   const inTree = new Map(rebuilt.claims.map((c) => [c.account, c.cumulativeAmount]));
@@ -34,15 +38,15 @@ export function verifyRound(round: PublicRound): RoundCheck {
     const account = getAddress(leaf.account);
     const amount = BigInt(leaf.cumulativeAmount);
     if (inTree.get(account) !== amount) {
-      return { ok: false, reason: `the leaf of ${account} is not in the tree with this amount` };
+      return { ok: false, reason: m.round_verify_leaf_missing({ account }) };
     }
     if (!verifyMerkleClaim(round.root, { account, cumulativeAmount: amount, proof: leaf.proof })) {
-      return { ok: false, reason: `the proof of ${account} does not prove its leaf against the root` };
+      return { ok: false, reason: m.round_verify_bad_proof({ account }) };
     }
     total += amount;
   }
   if (total !== BigInt(round.totalAmount)) {
-    return { ok: false, reason: "the total is not the sum of the leaves" };
+    return { ok: false, reason: m.round_verify_total() };
   }
   return { ok: true };
 }

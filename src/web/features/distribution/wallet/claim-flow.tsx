@@ -2,11 +2,13 @@ import { useState } from "react";
 import { isAddressEqual } from "viem";
 import { useConfig, useConnection } from "wagmi";
 import { disconnect, switchChain } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { ClaimProgressView } from "@/web/features/distribution/components/claim-progress";
+import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { useClaim, type WalletErrors } from "@/web/features/distribution/wallet/use-claim";
 import { canClaim } from "@/web/lib/claim-state";
 
@@ -51,31 +53,39 @@ export function ClaimFlow({ claim, label, what, explorerTxUrl, connectWallet, er
       {address && (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 text-sm">
           <span>
-            Connected wallet: <span className="font-mono">{shortHex(address)}</span>
+            {richMessage(
+              m.claim_flow_connected,
+              {},
+              { address: <span className="font-mono">{shortHex(address)}</span> },
+            )}
           </span>
           <Button type="button" variant="link" size="sm" onClick={() => disconnect(config)} disabled={locked}>
-            Disconnect
+            {m.claim_flow_disconnect()}
           </Button>
         </div>
       )}
       {otherWallet && (
         <Alert tone="info" data-testid="claim-on-behalf">
           <span>
-            This wallet sends the claim and pays its gas; the tokens go to{" "}
-            <span className="break-all font-mono">{claim.account}</span>, the account in this round.
+            {richMessage(
+              m.claim_flow_on_behalf,
+              {},
+              { account: <span className="break-all font-mono">{claim.account}</span> },
+            )}
           </span>
         </Alert>
       )}
       {address && wrongChain && (
         <Button type="button" className="self-start" onClick={() => void onSwitch()}>
-          Switch network
+          {m.claim_flow_switch_network()}
         </Button>
       )}
       {address && !wrongChain && (
         <Button
           type="button"
           variant="accent"
-          className="self-start"
+          // "Claim 1,000 PXL for this account" is long in Georgian: it wraps on a narrow screen.
+          className="h-auto min-h-11 self-start whitespace-normal text-left"
           disabled={locked}
           onClick={() => void flow.send()}
         >

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useConfig, useConnection } from "wagmi";
 import { disconnect } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
@@ -9,6 +10,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
 import { claimOf, isAccountAddress, leafOf } from "@/web/features/distribution/lib/leaf-claim";
+import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { ClaimFlow } from "@/web/features/distribution/wallet/claim-flow";
 import type { WalletErrors } from "@/web/features/distribution/wallet/use-claim";
 
@@ -39,28 +41,22 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
 
   let finding: React.ReactNode = null;
   if (typed && !isAccountAddress(typed)) {
-    finding = "Enter an account address: 0x followed by 40 hexadecimal characters.";
+    finding = m.claim_round_bad_address();
   } else if (typed && !found) {
-    finding = "This account has no leaf in this round.";
+    finding = m.claim_round_no_leaf();
   } else if (!typed && address && !found) {
-    finding = (
-      <>
-        The connected wallet <span className="font-mono">{shortHex(address)}</span> has no leaf in this round.
-        Enter the account that has one, or connect the wallet that holds it.
-      </>
+    finding = richMessage(
+      m.claim_round_wallet_no_leaf,
+      {},
+      { address: <span className="font-mono">{shortHex(address)}</span> },
     );
   }
 
   return (
     <div className="flex min-w-0 flex-col gap-4 text-sm">
-      {!address && !found && (
-        <p className="text-slate-700">
-          Connect your wallet: the page finds your leaf and your wallet sends the claim. No account on this
-          site is needed.
-        </p>
-      )}
+      {!address && !found && <p className="text-slate-700">{m.claim_round_connect_intro()}</p>}
       <div className="flex flex-col gap-1">
-        <Label htmlFor={inputId}>Account to claim for</Label>
+        <Label htmlFor={inputId}>{m.claim_round_account_label()}</Label>
         <Input
           id={inputId}
           value={entered}
@@ -72,7 +68,7 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
           aria-describedby={`${inputId}-hint`}
         />
         <p id={`${inputId}-hint`} className="text-slate-600">
-          Leave it empty to claim for the connected wallet's own account.
+          {m.claim_round_account_hint()}
         </p>
       </div>
       {finding && (
@@ -83,13 +79,19 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
       {found ? (
         <div className="flex min-w-0 flex-col gap-3" data-testid="your-leaf">
           <p className="text-slate-700">
-            Leaf {found.number}: <strong className="text-brand-950">{amount}</strong> for{" "}
-            <span className="break-all font-mono">{found.leaf.account}</span>.
+            {richMessage(
+              m.claim_round_found,
+              { number: String(found.number) },
+              {
+                amount: <strong className="text-brand-950">{amount}</strong>,
+                account: <span className="break-all font-mono">{found.leaf.account}</span>,
+              },
+            )}
           </p>
           <ClaimFlow
             key={found.leaf.account}
             claim={claimOf(round, found.leaf)}
-            label={`Claim ${amount}`}
+            label={m.claim_button({ amount })}
             what={amount}
             explorerTxUrl={explorerTxUrl}
             connectWallet={connectWallet}
@@ -107,7 +109,7 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
               className="self-start"
               onClick={() => disconnect(config)}
             >
-              Disconnect {shortHex(address)}
+              {m.claim_round_disconnect({ address: shortHex(address) })}
             </Button>
           )}
         </>

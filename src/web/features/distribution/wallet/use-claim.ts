@@ -9,6 +9,7 @@ import {
 import { waitForTransactionReceipt } from "viem/actions";
 import { useConfig } from "wagmi";
 import { getPublicClient, readContract, simulateContract, writeContract } from "wagmi/actions";
+import { m } from "@/paraglide/messages";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
@@ -23,6 +24,7 @@ export interface WalletErrors {
   message: (error: unknown) => string;
 }
 
+/** The English text of claim_no_distributor (tests read it); the page says it in its language. */
 export const NO_DISTRIBUTOR =
   "This round's distributor was not found on your wallet's network, so nothing was sent. Check that your wallet uses the network this site runs on.";
 
@@ -111,7 +113,7 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
         type: "wallet_refused",
         declined: errors.isDeclined(error),
         message: noDistributor(error)
-          ? NO_DISTRIBUTOR
+          ? m.claim_no_distributor()
           : (claimRefusalMessage(error) ?? errors.message(error)),
       });
     }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { WagmiProvider } from "wagmi";
+import { m } from "@/paraglide/messages";
 import { Alert } from "@/web/components/ui/alert";
 import { Spinner } from "@/web/components/ui/spinner";
 import { visitorWalletConfig } from "@/web/features/distribution/wallet/visitor-wagmi-config";
@@ -12,8 +13,8 @@ import { usePublicChain } from "@/web/lib/public-chain";
 export function VisitorWalletProvider({ children }: { children: ReactNode }) {
   const chain = usePublicChain();
   if (chain.isError) {
-    return <Alert tone="danger">Wallets are unavailable right now. Please try again later.</Alert>;
+    return <Alert tone="danger">{m.claim_wallets_unavailable()}</Alert>;
   }
-  if (!chain.data) return <Spinner label="Loading wallets..." />;
+  if (!chain.data) return <Spinner label={m.claim_public_loading_wallets()} />;
   return <WagmiProvider config={visitorWalletConfig(chain.data)}>{children}</WagmiProvider>;
 }

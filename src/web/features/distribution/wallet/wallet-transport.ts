@@ -1,5 +1,6 @@
 import { custom, type EIP1193Provider, ProviderDisconnectedError } from "viem";
 import type { Config } from "wagmi";
+import { m } from "@/paraglide/messages";
 
 /**
  * A transport that reads the chain through the connected wallet's own provider (EIP-1193): what a
@@ -13,9 +14,9 @@ export function connectedWalletTransport(config: () => Config | undefined) {
       async request({ method, params }) {
         const state = config()?.state;
         const connection = state?.current ? state.connections.get(state.current) : undefined;
-        if (!connection) throw new ProviderDisconnectedError(new Error("Connect your wallet first."));
+        if (!connection) throw new ProviderDisconnectedError(new Error(m.claim_wallet_connect_first()));
         const provider = (await connection.connector.getProvider()) as EIP1193Provider | undefined;
-        if (!provider) throw new ProviderDisconnectedError(new Error("Your wallet is not available."));
+        if (!provider) throw new ProviderDisconnectedError(new Error(m.claim_wallet_unavailable()));
         return provider.request({ method, params } as Parameters<EIP1193Provider["request"]>[0]);
       },
     },

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { m } from "@/paraglide/messages";
 import { apiErrorSchema } from "@/shared/api-error";
 import { submitKyc as submitKycRoute } from "@/shared/kyc/kyc-contract";
 import { type KycDocumentKind, kycDocumentKinds } from "@/shared/kyc/kyc-documents";
@@ -14,7 +15,8 @@ export interface KycSubmission {
   onProgress?: (progress: Record<KycDocumentKind, FileProgress>) => void;
 }
 
-export const submitFailedMessage = "We could not submit your documents. Please try again.";
+/** Said when the submission gets no answer we can read, in the page's language. */
+export const submitFailedMessage = () => m.kyc_submit_failed();
 
 /** A POST of form data whose upload progress is reported: fetch cannot tell, XMLHttpRequest can. */
 function postWithProgress(
@@ -30,8 +32,8 @@ function postWithProgress(
       if (event.lengthComputable) onUpload(event.loaded, event.total);
     });
     request.addEventListener("load", () => resolve({ status: request.status, text: request.responseText }));
-    request.addEventListener("error", () => reject(new ApiRequestError(0, submitFailedMessage)));
-    request.addEventListener("abort", () => reject(new ApiRequestError(0, submitFailedMessage)));
+    request.addEventListener("error", () => reject(new ApiRequestError(0, submitFailedMessage())));
+    request.addEventListener("abort", () => reject(new ApiRequestError(0, submitFailedMessage())));
     request.send(body);
   });
 }
@@ -69,7 +71,7 @@ export async function submitKyc({ details, documents, onProgress }: KycSubmissio
   const error = apiErrorSchema.safeParse(answer);
   throw new ApiRequestError(
     response.status,
-    error.success ? error.data.error : submitFailedMessage,
+    error.success ? error.data.error : submitFailedMessage(),
     error.success ? error.data.code : undefined,
     answer,
   );

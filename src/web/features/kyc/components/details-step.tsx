@@ -1,11 +1,13 @@
 import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
+import { m } from "@/paraglide/messages";
 import { documentTypeLabels, documentTypes, todayIso } from "@/shared/kyc/kyc-schemas";
 import { TextField } from "@/web/components/ui/field";
 import { NationalityField } from "@/web/features/kyc/components/nationality-field";
 import { SelectField } from "@/web/features/kyc/components/select-field";
 import type { DetailsFormValues, DetailsStep } from "@/web/features/kyc/lib/wizard-steps";
 
-const documentTypeOptions = documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }));
+// Built when shown: the labels are in the page's language.
+const documentTypeOptions = () => documentTypes.map((value) => ({ value, label: documentTypeLabels[value] }));
 
 /** The fields of one of the three detail steps. */
 export function DetailsStepFields({
@@ -24,15 +26,15 @@ export function DetailsStepFields({
     return (
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
-          hint="As it is written on your identity document."
+          label={m.kyc_details_full_name()}
+          hint={m.kyc_details_full_name_hint()}
           autoComplete="name"
           containerClassName="sm:col-span-2"
           error={errors.fullName?.message}
           {...register("fullName")}
         />
         <TextField
-          label="Date of birth"
+          label={m.kyc_details_date_of_birth()}
           type="date"
           max={today}
           autoComplete="bday"
@@ -47,20 +49,20 @@ export function DetailsStepFields({
     return (
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Address"
+          label={m.kyc_details_address()}
           autoComplete="street-address"
           containerClassName="sm:col-span-2"
           error={errors.address?.message}
           {...register("address")}
         />
         <TextField
-          label="City"
+          label={m.kyc_details_city()}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register("city")}
         />
         <TextField
-          label="Postal code"
+          label={m.kyc_details_postal_code()}
           autoComplete="postal-code"
           error={errors.postalCode?.message}
           {...register("postalCode")}
@@ -71,21 +73,21 @@ export function DetailsStepFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
-        label="Document type"
-        placeholder="Choose a document"
-        options={documentTypeOptions}
+        label={m.kyc_details_document_type()}
+        placeholder={m.kyc_details_document_type_placeholder()}
+        options={documentTypeOptions()}
         className="sm:col-span-2"
         error={errors.documentType?.message}
         {...register("documentType")}
       />
       <TextField
-        label="Document number"
+        label={m.kyc_details_document_number()}
         autoComplete="off"
         error={errors.documentNumber?.message}
         {...register("documentNumber")}
       />
       <TextField
-        label="Expiry date"
+        label={m.kyc_details_expiry_date()}
         type="date"
         min={today}
         error={errors.expiryDate?.message}

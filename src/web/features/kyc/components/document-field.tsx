@@ -1,5 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { m } from "@/paraglide/messages";
 import { formatFileSize } from "@/shared/format/money";
 import { type KycDocumentKind, kycDocumentLabels } from "@/shared/kyc/kyc-documents";
 import { Field } from "@/web/components/ui/field";
@@ -7,11 +8,12 @@ import { Progress } from "@/web/components/ui/progress";
 import { checkDocument } from "@/web/features/kyc/lib/check-document";
 import type { FileProgress } from "@/web/features/kyc/lib/upload-progress";
 
-export const documentHints: Record<KycDocumentKind, string> = {
-  idFront: "The side with your photo.",
-  idBack: "The other side (for a passport, the page with your signature).",
-  selfie: "A clear photo of your face holding the document.",
-  proofOfAddress: "A utility bill or bank statement from the last three months.",
+/** What each document shows (message functions, read when shown). */
+export const documentHints: Record<KycDocumentKind, () => string> = {
+  idFront: m.kyc_document_hint_id_front,
+  idBack: m.kyc_document_hint_id_back,
+  selfie: m.kyc_document_hint_selfie,
+  proofOfAddress: m.kyc_document_hint_proof_of_address,
 };
 
 /**
@@ -43,9 +45,7 @@ export function DocumentField({
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return onChange(kind, null);
     setChecking(true);
-    const problem = await checkDocument(chosen).catch(
-      () => "This file could not be read. Please choose it again.",
-    );
+    const problem = await checkDocument(chosen).catch(() => m.kyc_document_unreadable());
     setChecking(false);
     if (problem) {
       event.target.value = "";
@@ -57,7 +57,7 @@ export function DocumentField({
     <Field
       label={kycDocumentLabels[kind]}
       error={error}
-      hint={`${documentHints[kind]} JPEG, PNG or PDF, up to 10 MB.`}
+      hint={`${documentHints[kind]()} ${m.kyc_document_formats()}`}
     >
       {(control) => (
         <div className="flex flex-col gap-2 rounded-lg border border-slate-300 border-dashed bg-slate-50 p-3">
@@ -70,15 +70,13 @@ export function DocumentField({
             onChange={(event) => void choose(event)}
             className="w-full min-w-0 text-slate-700 text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
           />
-          {checking ? <p className="text-slate-600 text-xs">Checking the file…</p> : null}
+          {checking ? <p className="text-slate-600 text-xs">{m.kyc_document_checking()}</p> : null}
           {file && progress ? (
             <UploadProgress label={kycDocumentLabels[kind]} progress={progress} />
           ) : file && !checking ? (
             <p className="flex items-center gap-1.5 break-all text-emerald-800 text-xs">
               <CheckCircle2Icon className="size-4 shrink-0" aria-hidden />
-              <span>
-                Ready to upload: {file.name} ({formatFileSize(file.size)})
-              </span>
+              <span>{m.kyc_document_ready({ name: file.name, size: formatFileSize(file.size) })}</span>
             </p>
           ) : null}
         </div>
@@ -91,11 +89,19 @@ function UploadProgress({ label, progress }: { label: string; progress: FileProg
   const percent = progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 100;
   return (
     <div className="flex flex-col gap-1">
-      <Progress value={percent} aria-label={`${label}: upload progress`} className="h-2" />
+      <Progress
+        value={percent}
+        aria-label={m.kyc_document_progress_label({ document: label })}
+        className="h-2"
+      />
       <p className="text-slate-700 text-xs">
         {percent === 100
-          ? `Uploaded ${formatFileSize(progress.total)}`
-          : `Uploading: ${formatFileSize(progress.sent)} of ${formatFileSize(progress.total)} (${percent}%)`}
+          ? m.kyc_document_uploaded({ size: formatFileSize(progress.total) })
+          : m.kyc_document_uploading({
+              sent: formatFileSize(progress.sent),
+              total: formatFileSize(progress.total),
+              percent: String(percent),
+            })}
       </p>
     </div>
   );

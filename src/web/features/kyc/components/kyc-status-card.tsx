@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, ClockIcon, RotateCcwIcon, XCircleIcon } from "lucide-react";
+import { m } from "@/paraglide/messages";
 import { formatDate } from "@/shared/format/dates";
-import { kycStatusLabel } from "@/shared/format/statuses";
 import type { KycStatus } from "@/shared/kyc/kyc-schemas";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
@@ -21,21 +21,21 @@ export function KycStatusCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CardTitle>Verification status</CardTitle>
+          <CardTitle>{m.kyc_status_title()}</CardTitle>
           {status.status === "pending" ? (
             <Badge tone="warning">
               <ClockIcon className="size-3.5" aria-hidden />
-              {kycStatusLabel.pending}
+              {m.kyc_status_pending()}
             </Badge>
           ) : status.status === "verified" ? (
             <Badge tone="success">
               <CheckCircle2Icon className="size-3.5" aria-hidden />
-              {kycStatusLabel.verified}
+              {m.kyc_status_verified()}
             </Badge>
           ) : (
             <Badge tone="danger">
               <XCircleIcon className="size-3.5" aria-hidden />
-              {kycStatusLabel.rejected}
+              {m.kyc_status_rejected()}
             </Badge>
           )}
         </div>
@@ -43,28 +43,21 @@ export function KycStatusCard({
       <CardContent className="flex flex-col gap-4 text-slate-700">
         {status.status === "pending" ? (
           <>
-            <p>
-              Your documents were submitted on {dateOf(status.submittedAt)} and are under review. We will let
-              you know here and in your notifications when a decision is made.
-            </p>
-            <p className="text-sm">
-              You can invest meanwhile: tokens are distributed only after your identity is verified.
-            </p>
+            <p>{m.kyc_status_pending_text({ date: dateOf(status.submittedAt) })}</p>
+            <p className="text-sm">{m.kyc_status_pending_invest()}</p>
           </>
         ) : status.status === "verified" ? (
-          <p>Your identity was verified on {dateOf(status.decidedAt)}. Nothing more is needed.</p>
+          <p>{m.kyc_status_verified_text({ date: dateOf(status.decidedAt) })}</p>
         ) : (
           <>
             <Alert tone="danger" className="flex-col gap-1">
-              <p className="font-semibold">Your identity check was rejected.</p>
-              <p>Reason: {status.reason ?? "No reason was given."}</p>
+              <p className="font-semibold">{m.kyc_status_rejected_title()}</p>
+              <p>{m.kyc_status_rejected_reason({ reason: status.reason ?? m.kyc_status_no_reason() })}</p>
             </Alert>
-            <p className="text-sm">
-              Please correct what the reason says and submit your details and documents again.
-            </p>
+            <p className="text-sm">{m.kyc_status_rejected_next()}</p>
             <Button className="self-start" onClick={onSubmitAgain}>
               <RotateCcwIcon aria-hidden />
-              Submit again
+              {m.kyc_status_submit_again()}
             </Button>
           </>
         )}

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon, SendIcon } from "lucid
 import { useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { type KycDocumentKind, kycDocumentKinds } from "@/shared/kyc/kyc-documents";
 import { type KycDetails, kycDetailsSchema, kycMessages, kycStepSchemas } from "@/shared/kyc/kyc-schemas";
 import { Button } from "@/web/components/ui/button";
@@ -89,7 +90,7 @@ export function KycWizard({
       } catch (error) {
         setProgress({});
         const message =
-          error instanceof ApiRequestError && error.message ? error.message : submitFailedMessage;
+          error instanceof ApiRequestError && error.message ? error.message : submitFailedMessage();
         const field = error instanceof ApiRequestError ? fieldOf(error.body) : null;
         if (field && (kycDocumentKinds as readonly string[]).includes(field)) {
           chooseDocument(field as KycDocumentKind, null, message);
@@ -122,9 +123,9 @@ export function KycWizard({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <WizardProgress step={step} submitted={submitted} />
       <fieldset className="flex min-w-0 flex-col gap-5" disabled={busy}>
-        <legend className="sr-only">{current.title}</legend>
+        <legend className="sr-only">{current.title()}</legend>
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-xl outline-none">
-          {current.title}
+          {current.title()}
         </h2>
         {current.schema ? (
           <DetailsStepFields
@@ -152,19 +153,17 @@ export function KycWizard({
       </fieldset>
       {!stepValid && !busy ? (
         <p className="text-slate-600 text-sm">
-          {current.schema
-            ? "Fill in every field of this step to continue."
-            : "Choose all four documents to submit them for review."}
+          {current.schema ? m.kyc_wizard_fill_step() : m.kyc_wizard_choose_documents()}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" disabled={step === 0 || busy} onClick={() => goTo(step - 1)}>
           <ArrowLeftIcon aria-hidden />
-          Previous
+          {m.kyc_wizard_previous()}
         </Button>
         {step < STEP_COUNT - 1 ? (
           <Button key="next" type="button" disabled={!stepValid} onClick={() => void next()}>
-            Next
+            {m.kyc_wizard_next()}
             <ArrowRightIcon aria-hidden />
           </Button>
         ) : (
@@ -174,7 +173,7 @@ export function KycWizard({
             ) : (
               <SendIcon aria-hidden />
             )}
-            {busy ? "Submitting..." : "Submit for Review"}
+            {busy ? m.kyc_wizard_submitting() : m.kyc_wizard_submit()}
           </Button>
         )}
       </div>

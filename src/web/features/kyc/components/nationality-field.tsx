@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { type Control, useController } from "react-hook-form";
+import { m } from "@/paraglide/messages";
 import { nationalityName, searchNationalities } from "@/shared/kyc/nationalities";
 import { Field } from "@/web/components/ui/field";
 import type { DetailsFormValues } from "@/web/features/kyc/lib/wizard-steps";
@@ -61,7 +62,7 @@ export function NationalityField({
 
   const activeOption = open ? filtered[active] : undefined;
   return (
-    <Field label="Nationality" error={error} hint="Type to search, then choose from the list.">
+    <Field label={m.kyc_nationality_label()} error={error} hint={m.kyc_nationality_hint()}>
       {(fieldControl) => (
         <div className="relative">
           <input
@@ -75,7 +76,7 @@ export function NationalityField({
             aria-controls={listId}
             aria-activedescendant={activeOption ? `${listId}-${activeOption.code}` : undefined}
             autoComplete="off"
-            placeholder="Choose your nationality"
+            placeholder={m.kyc_nationality_placeholder()}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -102,14 +103,14 @@ export function NationalityField({
               role="status"
               className="mt-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-slate-600 text-sm"
             >
-              No nationality matches "{text}".
+              {m.kyc_nationality_no_match({ query: text })}
             </p>
           ) : null}
           <div
             ref={list}
             id={listId}
             role="listbox"
-            aria-label="Nationalities"
+            aria-label={m.kyc_nationality_list_label()}
             hidden={!open || filtered.length === 0}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >

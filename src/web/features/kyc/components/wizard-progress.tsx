@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { Progress } from "@/web/components/ui/progress";
 import { STEP_COUNT, wizardPercent } from "@/web/features/kyc/lib/wizard-steps";
 
@@ -8,11 +9,11 @@ export function WizardProgress({ step, submitted }: { step: number; submitted: b
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="font-semibold text-slate-900">
-          Step {step + 1} of {STEP_COUNT}
+          {m.kyc_wizard_progress_step({ step: String(step + 1), count: String(STEP_COUNT) })}
         </p>
-        <p className="text-slate-600">{percent}% complete</p>
+        <p className="text-slate-600">{m.kyc_wizard_progress_percent({ percent: String(percent) })}</p>
       </div>
-      <Progress value={percent} aria-label="Identity check progress" />
+      <Progress value={percent} aria-label={m.kyc_wizard_progress_label()} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import type { KycDetails } from "@/shared/kyc/kyc-schemas";
 
 export type DetailsStep = "personal" | "address" | "document";
@@ -5,19 +6,20 @@ export type DetailsStep = "personal" | "address" | "document";
 /** The wizard's four steps: three of details, then the documents. */
 export const wizardSteps = [
   {
-    title: "Personal Information",
+    title: m.kyc_wizard_step_personal,
     schema: "personal",
     fields: ["fullName", "dateOfBirth", "nationality"],
   },
-  { title: "Address", schema: "address", fields: ["address", "city", "postalCode"] },
+  { title: m.kyc_wizard_step_address, schema: "address", fields: ["address", "city", "postalCode"] },
   {
-    title: "Identity Document",
+    title: m.kyc_wizard_step_document,
     schema: "document",
     fields: ["documentType", "documentNumber", "expiryDate"],
   },
-  { title: "Upload Documents", schema: null, fields: [] },
+  { title: m.kyc_wizard_step_upload, schema: null, fields: [] },
 ] as const satisfies ReadonlyArray<{
-  title: string;
+  /** A message function: the title is read when shown, in the page's language. */
+  title: () => string;
   schema: DetailsStep | null;
   fields: ReadonlyArray<keyof KycDetails>;
 }>;

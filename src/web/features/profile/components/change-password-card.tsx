@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyholeIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { TextField } from "@/web/components/ui/field";
@@ -23,10 +24,10 @@ export function ChangePasswordCard() {
     try {
       await change.mutateAsync({ currentPassword, newPassword: password });
       form.reset(empty);
-      toast.success("Password changed. Your other sessions were signed out.");
+      toast.success(m.profile_password_changed());
     } catch (failure) {
       form.setError("root", {
-        message: failure instanceof Error ? failure.message : "Failed to change password.",
+        message: failure instanceof Error ? failure.message : m.profile_password_failed(),
       });
     }
   });
@@ -36,7 +37,7 @@ export function ChangePasswordCard() {
       <CardHeader>
         <div className="flex items-center gap-2">
           <LockKeyholeIcon className="size-5 text-slate-600" aria-hidden />
-          <CardTitle id="change-password-title">Change password</CardTitle>
+          <CardTitle id="change-password-title">{m.profile_password_title()}</CardTitle>
         </div>
       </CardHeader>
       <CardContent>
@@ -49,22 +50,22 @@ export function ChangePasswordCard() {
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly />
           <TextField
-            label="Current password"
+            label={m.profile_password_current()}
             type="password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...form.register("currentPassword")}
           />
           <TextField
-            label="New password"
+            label={m.profile_password_new()}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={m.profile_password_new_hint()}
             error={errors.password?.message}
             {...form.register("password")}
           />
           <TextField
-            label="Confirm new password"
+            label={m.profile_password_confirm()}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -76,7 +77,7 @@ export function ChangePasswordCard() {
             </p>
           ) : null}
           <Button type="submit" className="self-start" disabled={isSubmitting}>
-            {isSubmitting ? "Changing..." : "Change Password"}
+            {isSubmitting ? m.profile_password_changing() : m.profile_password_submit()}
           </Button>
         </form>
       </CardContent>

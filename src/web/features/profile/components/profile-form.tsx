@@ -3,6 +3,7 @@ import { PencilIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { m } from "@/paraglide/messages";
 import {
   type Profile,
   type ProfileUpdate,
@@ -50,12 +51,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       const saved = await update.mutateAsync(values);
       form.reset(valuesOf(saved));
       leaveEditing();
-      toast.success("Profile updated successfully!");
+      toast.success(m.profile_form_saved());
     } catch (failure) {
       const field = failure instanceof ApiRequestError ? failure.body : undefined;
       const name = (field as { field?: string } | undefined)?.field;
-      const message =
-        failure instanceof Error && failure.message ? failure.message : "Failed to update profile";
+      const message = failure instanceof Error && failure.message ? failure.message : m.profile_form_failed();
       if (name && (editable as readonly string[]).includes(name)) {
         form.setError(name as (typeof editable)[number], { message }, { shouldFocus: true });
       }
@@ -66,7 +66,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle id="profile-information-title">Profile Information</CardTitle>
+        <CardTitle id="profile-information-title">{m.profile_form_title()}</CardTitle>
         {editing ? null : (
           <Button
             ref={editButton}
@@ -79,7 +79,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             }}
           >
             <PencilIcon aria-hidden />
-            Edit Profile
+            {m.profile_form_edit()}
           </Button>
         )}
       </CardHeader>
@@ -92,14 +92,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="First name"
+              label={m.profile_form_first_name()}
               autoComplete="given-name"
               readOnly={!editing}
               error={errors.firstName?.message}
               {...form.register("firstName")}
             />
             <TextField
-              label="Last name"
+              label={m.profile_form_last_name()}
               autoComplete="family-name"
               readOnly={!editing}
               error={errors.lastName?.message}
@@ -107,15 +107,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             />
           </div>
           <TextField
-            label="Email"
+            label={m.profile_form_email()}
             type="email"
             value={profile.email}
             readOnly
-            hint="Your e-mail address cannot be changed here."
+            hint={m.profile_form_email_hint()}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Phone (optional)"
+              label={m.profile_form_phone()}
               type="tel"
               autoComplete="tel"
               readOnly={!editing}
@@ -123,7 +123,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {...form.register("phone")}
             />
             <TextField
-              label="Country"
+              label={m.profile_form_country()}
               autoComplete="country-name"
               readOnly={!editing}
               error={errors.country?.message}
@@ -133,10 +133,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {editing ? (
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={cancel} disabled={isSubmitting}>
-                Cancel
+                {m.profile_form_cancel()}
               </Button>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Saving..." : "Save Changes"}
+                {isSubmitting ? m.profile_form_saving() : m.profile_form_save()}
               </Button>
             </div>
           ) : null}

@@ -1,3 +1,5 @@
+import { m } from "@/paraglide/messages";
+
 const browsers: Array<[RegExp, string]> = [
   [/Edg\//, "Edge"],
   [/OPR\//, "Opera"],
@@ -15,9 +17,9 @@ const systems: Array<[RegExp, string]> = [
 
 /** "Chrome on Linux" from a user agent; enough to tell one's devices apart, no library needed. */
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return m.profile_device_unknown();
   const browser = browsers.find(([re]) => re.test(userAgent))?.[1];
   const system = systems.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return m.profile_device_browser_on_system({ browser, system });
+  return browser ?? system ?? m.profile_device_unknown();
 }
