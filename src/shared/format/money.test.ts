@@ -4,6 +4,7 @@ import {
   formatCount,
   formatExactDecimal,
   formatFileSize,
+  formatPercent,
   formatPrice,
   formatPxl,
   formatPxlUnits,
@@ -229,6 +230,13 @@ describe("money in Georgian (issue 15)", () => {
         expect(ours).toBe(intl.format(Number(cents) / 100));
       }),
     );
+  });
+
+  it("writes the rules' percents with the language's decimal sign, digits untouched", () => {
+    expect(formatPercent("36.43")).toBe("36.43%");
+    expect(formatPercent("15")).toBe("15%");
+    expect(inGeorgian(() => formatPercent("12.3"))).toBe("12,3%");
+    expect(inGeorgian(() => formatPercent("0.0091"))).toBe("0,0091%");
   });
 
   it("keeps amount fields and exports readable by a program, in any language", () => {

@@ -104,6 +104,16 @@ export function formatSignedUsdt(microUsdt: Integer): string {
   return `${tone === "gain" ? "+" : "-"}${formatUsdt(cents * 10_000n)}`;
 }
 
+/**
+ * A percent the sale's rules compute as plain text ("36.43", "12.3", "15"), with its sign:
+ * "36.43%" in English, "36,43%" in Georgian. The digits are kept as they came (no rounding).
+ */
+export function formatPercent(plain: string): string {
+  const [whole = "0", fraction = ""] = plain.split(".");
+  const value = BigInt(`${whole}${fraction}`);
+  return `${formatDecimal(value, { decimals: fraction.length, shown: fraction.length, symbols: symbols() })}%`;
+}
+
 /** "+12.34%" / "-8.71%" / "0.00%" from hundredths of a percent; zero has no sign. */
 export function formatSignedPercent(hundredths: Integer): string {
   const value = big(hundredths);

@@ -1,5 +1,6 @@
 import { m } from "@/paraglide/messages";
 import {
+  formatPercent,
   formatPrice,
   formatPxl,
   formatSignedPercent,
@@ -44,7 +45,7 @@ export function PortfolioTab({
             />
             <Figure
               label={m.dashboard_holdings_ownership()}
-              value={`${totals.ownershipPercent}%`}
+              value={formatPercent(totals.ownershipPercent)}
               hint={m.dashboard_holdings_price_per_pxl({ price: formatPrice(totals.priceMicroUsdt) })}
             />
             {pending > 0n ? (

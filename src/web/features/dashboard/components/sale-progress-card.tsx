@@ -1,5 +1,5 @@
 import { m } from "@/paraglide/messages";
-import { formatCount, formatUsdt } from "@/shared/format/money";
+import { formatCount, formatPercent, formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import type { TokenData } from "@/shared/sale/token-data";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -22,7 +22,9 @@ export function SaleProgressCard({ sale }: { sale: TokenData | undefined }) {
                   {m.dashboard_sale_progress_goal({ goal: formatUsdt(sale.cap, { shown: 0 }) })}
                 </span>
               </p>
-              <p className="font-semibold text-brand-700">{formatProgress(BigInt(sale.totalRaised))}%</p>
+              <p className="font-semibold text-brand-700">
+                {formatPercent(formatProgress(BigInt(sale.totalRaised)))}
+              </p>
             </div>
             <Progress
               value={progressTenths(BigInt(sale.totalRaised)) / 10}

@@ -1,7 +1,7 @@
 import { InfoIcon, ShoppingCartIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { m } from "@/paraglide/messages";
-import { formatPrice, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
+import { formatPercent, formatPrice, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
 import {
   amountTextForTokens,
   POPULAR_TOKENS_PXL,
@@ -148,7 +148,7 @@ function InvestmentSummary({ quote }: { quote: PurchaseQuote }) {
     ["Tokens", m.investment_summary_tokens(), formatPxl(ok?.microTokens ?? 0n)],
     ["Price per token", m.investment_summary_price(), formatPrice(PRICE_MICRO_USDT)],
     ["Total investment", m.investment_summary_total(), formatUsdtExact(ok?.amountMicroUsdt ?? 0n)],
-    ["Company Ownership", m.investment_summary_ownership(), `${ok?.ownershipPercent ?? "0.0000"}%`],
+    ["Company Ownership", m.investment_summary_ownership(), formatPercent(ok?.ownershipPercent ?? "0.0000")],
   ];
   return (
     <section aria-labelledby="summary-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">

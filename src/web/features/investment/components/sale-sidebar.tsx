@@ -1,6 +1,6 @@
 import { GiftIcon, PercentIcon, WalletIcon } from "lucide-react";
 import { m } from "@/paraglide/messages";
-import { formatCount, formatUsdt } from "@/shared/format/money";
+import { formatCount, formatPercent, formatUsdt } from "@/shared/format/money";
 import {
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
   COURSE_DISCOUNT_PERCENT,
@@ -26,7 +26,7 @@ export function SaleSidebar({ data, saleWallet }: { data: TokenData; saleWallet:
           <Progress value={progressTenths(raised) / 10} aria-label={m.dashboard_sale_progress_label()} />
           <p className="flex justify-between gap-2">
             <span className="font-semibold">{formatUsdt(raised)}</span>
-            <span className="text-slate-600">{formatProgress(raised)}%</span>
+            <span className="text-slate-600">{formatPercent(formatProgress(raised))}</span>
           </p>
           <p className="text-slate-600">
             {m.dashboard_sale_progress_goal({ goal: formatUsdt(data.cap, { shown: 0 }) })}

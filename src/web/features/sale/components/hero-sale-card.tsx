@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages";
-import { formatUsdt } from "@/shared/format/money";
+import { formatPercent, formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
@@ -36,7 +36,9 @@ export function HeroSaleCard({ joinHref }: { joinHref: string }) {
           </p>
           <div className="flex items-center gap-3">
             <Progress value={progressTenths(raised) / 10} aria-label={m.tracker_progress_label()} />
-            <span className="shrink-0 font-semibold text-brand-700 text-sm">{formatProgress(raised)}%</span>
+            <span className="shrink-0 font-semibold text-brand-700 text-sm">
+              {formatPercent(formatProgress(raised))}
+            </span>
           </div>
         </>
       ) : (

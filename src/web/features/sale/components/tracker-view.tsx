@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, BuildingIcon, CoinsIcon, PercentIcon, TagIcon } from "lucide-react";
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages";
-import { formatCount, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
+import { formatCount, formatPercent, formatPrice, formatUsd, formatUsdt } from "@/shared/format/money";
 import { MICRO } from "@/shared/money/units";
 import {
   COMPANY_SHARE_OF_SUPPLY_PERCENT,
@@ -88,7 +88,7 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
                   {m.tracker_raised_of_goal({ goal: formatUsdt(cap, { shown: 0 }) })}
                 </span>
               </p>
-              <p className="font-semibold text-brand-700">{percent}%</p>
+              <p className="font-semibold text-brand-700">{formatPercent(percent)}</p>
             </div>
             <Progress
               className="mt-3"

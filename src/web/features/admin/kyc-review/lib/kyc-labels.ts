@@ -6,9 +6,9 @@ type Tone = "success" | "warning" | "danger";
 
 /** A submission's state in the console: the words and colours the investor's dashboard uses. */
 export const kycStatusBadges: Record<AdminKycRow["status"], { label: string; tone: Tone }> = {
-  pending: { label: kycStatusLabel.pending, tone: "warning" },
-  verified: { label: kycStatusLabel.verified, tone: "success" },
-  rejected: { label: kycStatusLabel.rejected, tone: "danger" },
+  pending: { label: kycStatusLabel.pending(), tone: "warning" },
+  verified: { label: kycStatusLabel.verified(), tone: "success" },
+  rejected: { label: kycStatusLabel.rejected(), tone: "danger" },
 };
 
 export const documentTypeLabel = (type: keyof typeof documentTypeLabels) => documentTypeLabels[type];
