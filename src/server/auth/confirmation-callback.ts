@@ -1,10 +1,12 @@
 import type { Context, Next } from "hono";
+import { m } from "@/paraglide/messages";
 import type { ApiError } from "@/shared/api-error";
-import { DEFAULT_RETURN_PATH, isReturnPath, returnPathRefused } from "@/shared/auth/return-path";
+import { DEFAULT_RETURN_PATH, isReturnPath } from "@/shared/auth/return-path";
+import { localeOfPath, localizedPath } from "@/shared/i18n/locales";
 import { paths } from "@/shared/routes";
 
 const refused = (c: Context) =>
-  c.json<ApiError>({ error: returnPathRefused, code: "invalid_return_path" }, 400);
+  c.json<ApiError>({ error: m.validation_return_path(), code: "invalid_return_path" }, 400);
 
 async function bodyCallback(c: Context): Promise<unknown> {
   if (c.req.method !== "POST") return undefined;
@@ -39,7 +41,8 @@ export async function checkCallbacks(c: Context, next: Next): Promise<Response |
 /**
  * Better Auth sends a failed link (expired, tampered) to the callback with `?error=CODE`; the
  * callback is a signed-in page, where a signed-out visitor would lose the message. A failure lands
- * on the login page instead, which explains it and offers a new link, and keeps where to go after.
+ * on the login page instead, which explains it and offers a new link, and keeps where to go after;
+ * in the language of the page the link was for (/ka/dashboard: the Georgian login page).
  */
 export function confirmationLanding(response: Response, callback: string): Response {
   const location = response.headers.get("location") ?? "";
@@ -48,6 +51,6 @@ export function confirmationLanding(response: Response, callback: string): Respo
   const target = new URLSearchParams({ error });
   if (callback !== DEFAULT_RETURN_PATH) target.set("redirectTo", callback);
   const headers = new Headers(response.headers);
-  headers.set("location", `${paths.login}?${target}`);
+  headers.set("location", `${localizedPath(paths.login, localeOfPath(callback))}?${target}`);
   return new Response(response.body, { status: response.status, headers });
 }

@@ -59,10 +59,10 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
   };
 
   /** Registers through `POST /api/account/register?redirectTo=…` (the register page passes it on). */
-  const registerReturningTo = async (email: string, redirectTo: string) =>
+  const registerReturningTo = async (email: string, redirectTo: string, language = "en") =>
     h.api.postJson(`/api/account/register?${new URLSearchParams({ redirectTo })}`, validRegistration(email), {
       ip: nextIp(),
-      headers: await captchaHeader(h.api),
+      headers: { ...(await captchaHeader(h.api)), "Accept-Language": language },
     });
 
   it("confirms the address, signs the person in and lands on the dashboard", async () => {
@@ -122,6 +122,21 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
     expect(answer.path).toBe("/login");
     expect(answer.error).toBe("TOKEN_EXPIRED");
     expect(answer.location.searchParams.get("redirectTo")).toBe("/investment");
+  });
+
+  it("sends a failed link for a Georgian page to the Georgian login page (issue 15)", async () => {
+    const email = emailFor("confirm-return-expired-ka");
+    const mail = h.smtp.next(email);
+    // As the Georgian register page asks: in Georgian, to come back to a Georgian page.
+    expect((await registerReturningTo(email, "/ka/investment", "ka")).status).toBe(201);
+    const link = linkIn(await mail, CONFIRM_LINK_PREFIX);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (EMAIL_CONFIRMATION_TTL_SECONDS + 60) * 1000);
+    const answer = landing(await followLink(h.api, link));
+    vi.useRealTimers();
+    expect(answer.path).toBe("/ka/login");
+    expect(answer.error).toBe("TOKEN_EXPIRED");
+    expect(answer.location.searchParams.get("redirectTo")).toBe("/ka/investment");
   });
 
   it("expires 24 hours after it was sent", async () => {

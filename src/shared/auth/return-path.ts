@@ -5,9 +5,6 @@ import { paths } from "@/shared/routes";
 /** Where a confirmation link lands when the person started from no particular page. */
 export const DEFAULT_RETURN_PATH = paths.dashboard;
 
-/** The refusal in English (the confirmation callback's answer); the schema answers in the request's language. */
-export const returnPathRefused = "The return address must be a page of this site.";
-
 const BASE = "http://return-path.invalid";
 
 /**
