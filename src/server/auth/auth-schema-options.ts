@@ -16,7 +16,10 @@ export const userAdditionalFields = {
   lastName: { type: "string", required: true, input: true },
   phone: { type: "string", required: true, input: true },
   country: { type: "string", required: true, input: true },
-  /** The language of their e-mails: the site's language when they registered, then their last choice. */
+  /**
+   * The language of their e-mails: the site's language when they registered (our register route is
+   * the only caller of sign-up), then their choice through PATCH /api/profile/locale.
+   */
   locale: {
     type: "string",
     required: false,

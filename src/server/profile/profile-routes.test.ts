@@ -24,6 +24,7 @@ interface UserRow {
   last_name: string;
   phone: string;
   country: string;
+  locale: string;
 }
 
 describe.each(testEngines)("the profile API, on $engine", ({ engine }) => {
@@ -54,6 +55,24 @@ describe.each(testEngines)("the profile API, on $engine", ({ engine }) => {
     expect((await send("GET", "/api/profile", null)).status).toBe(401);
     expect((await patch(null, edit)).status).toBe(401);
     expect((await send("POST", "/api/profile/public-key-id", null)).status).toBe(401);
+    expect((await send("PATCH", "/api/profile/locale", null, { locale: "ka" })).status).toBe(401);
+  });
+
+  it("keeps the language of the investor's e-mails, ours only, and refuses any other (issue 15)", async () => {
+    const me = await signedIn("locale");
+    const other = await signedIn("locale-other");
+    const saved = await send("PATCH", "/api/profile/locale", me.cookie, { locale: "ka" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ locale: "ka" });
+    expect((await userRow(me.id)).locale).toBe("ka");
+    expect((await userRow(other.id)).locale).toBe("en");
+    // Better Auth's own update-user stays closed: the profile's rules are the only way in.
+    expect((await send("POST", "/api/auth/update-user", me.cookie, { locale: "en" })).status).toBe(404);
+    for (const bad of [{ locale: "fr" }, { locale: "KA" }, {}, { locale: "ka", firstName: "X" }]) {
+      const refused = await send("PATCH", "/api/profile/locale", me.cookie, bad);
+      expect([JSON.stringify(bad), refused.status]).toEqual([JSON.stringify(bad), 400]);
+    }
+    expect((await userRow(me.id)).locale).toBe("ka");
   });
 
   it("shows the user's own profile, without a public key ID at first", async () => {

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { RouteDeps } from "@/server/http/route-deps";
 import { validate } from "@/server/http/validate";
-import { readProfile, updateProfile } from "@/server/profile/profile-service";
+import { readProfile, setProfileLocale, updateProfile } from "@/server/profile/profile-service";
 import { assignPublicKeyId } from "@/server/profile/public-key-id";
 import type { ApiError } from "@/shared/api-error";
-import { profileUpdateSchema } from "@/shared/profile/profile-schema";
+import { profileLocaleSchema, profileUpdateSchema } from "@/shared/profile/profile-schema";
 
 const gone = { error: "Please sign in.", code: "unauthenticated" } satisfies ApiError;
 
@@ -28,6 +28,11 @@ export function profileRoutes({ auth, db }: Pick<RouteDeps, "auth" | "db">) {
       const profile = await readProfile(db, c.get("userId"));
       if (!profile) return c.json<ApiError>(gone, 401);
       return c.json(profile);
+    })
+    .patch("/locale", validate("json", profileLocaleSchema), async (c) => {
+      const { locale } = c.req.valid("json");
+      await setProfileLocale(db, c.get("userId"), locale);
+      return c.json({ locale });
     })
     .post("/public-key-id", async (c) => {
       const publicKeyId = await assignPublicKeyId(db, c.get("userId"));

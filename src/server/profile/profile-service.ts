@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { publicKeyIds, user } from "@/server/db/schema";
+import type { Locale } from "@/shared/i18n/locales";
 import type { Profile, ProfileUpdate } from "@/shared/profile/profile-schema";
 
 /** The user's profile as the profile page shows it, or null if the user is gone. */
@@ -33,4 +34,9 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
       updatedAt: sql`now()`,
     })
     .where(eq(user.id, userId));
+}
+
+/** The language the investor's e-mails and notifications are written in from now on. */
+export async function setProfileLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.update(user).set({ locale, updatedAt: sql`now()` }).where(eq(user.id, userId));
 }

@@ -1,6 +1,11 @@
 import { contract } from "@/shared/api/contract";
 import { portfolioSchema } from "@/shared/portfolio/portfolio-schema";
-import { profileSchema, profileUpdateSchema, publicKeyIdSchema } from "@/shared/profile/profile-schema";
+import {
+  profileLocaleSchema,
+  profileSchema,
+  profileUpdateSchema,
+  publicKeyIdSchema,
+} from "@/shared/profile/profile-schema";
 
 export const getPortfolio = contract({
   method: "GET",
@@ -35,4 +40,19 @@ export const assignPublicKeyId = contract({
   responses: { 201: publicKeyIdSchema },
 });
 
-export const profileContracts = [getPortfolio, getProfile, updateProfile, assignPublicKeyId];
+export const setProfileLocale = contract({
+  method: "PATCH",
+  path: "/api/profile/locale",
+  summary: "Choose the language of the investor's e-mails and notifications (en, ka)",
+  access: "investor",
+  body: profileLocaleSchema,
+  responses: { 200: profileLocaleSchema },
+});
+
+export const profileContracts = [
+  getPortfolio,
+  getProfile,
+  updateProfile,
+  assignPublicKeyId,
+  setProfileLocale,
+];

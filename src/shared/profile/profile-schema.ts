@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "@/paraglide/messages";
+import { locales } from "@/shared/i18n/locales";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
@@ -69,3 +70,10 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** The answer of `POST /api/profile/public-key-id`. */
 export const publicKeyIdSchema = z.object({ publicKeyId: z.string().regex(PUBLIC_KEY_ID_PATTERN) });
+
+/**
+ * The language of the investor's e-mails and notifications (issue 15): `PATCH /api/profile/locale`.
+ * The signed-in area sets it to the language the investor reads the site in.
+ */
+export const profileLocaleSchema = z.strictObject({ locale: z.enum(locales) });
+export type ProfileLocale = z.infer<typeof profileLocaleSchema>;

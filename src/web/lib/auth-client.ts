@@ -1,4 +1,4 @@
-import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
+import { twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { getLocale } from "@/paraglide/runtime";
 import { AUTH_BASE_PATH } from "@/shared/api/auth-paths";

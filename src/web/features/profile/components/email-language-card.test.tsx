@@ -6,12 +6,16 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "@/shared/i18n/current-locale";
 import { EmailLanguageCard } from "@/web/features/profile/components/email-language-card";
-import { authClient } from "@/web/lib/auth-client";
 import { type Session, sessionQuery } from "@/web/lib/session";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("@/web/lib/auth-client", () => ({ authClient: { updateUser: vi.fn() } }));
-const updateUser = vi.mocked(authClient.updateUser);
+/** The server's answer to PATCH /api/profile/locale, through the real API client. */
+const fetchMock = vi.fn<typeof fetch>();
+vi.stubGlobal("fetch", fetchMock);
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
 
 const session = {
   user: { id: "u1", email: "nino@example.ge", locale: "en" },
@@ -73,18 +77,20 @@ describe("EmailLanguageCard", () => {
     expect((screen.getByRole("radio", { name: "ქართული" }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("stores Georgian through Better Auth, then shows the page in Georgian", async () => {
-    updateUser.mockResolvedValue({ data: { status: true }, error: null } as never);
+  it("stores Georgian through PATCH /api/profile/locale, then shows the page in Georgian", async () => {
+    answer(200, { locale: "ka" });
     const client = renderCard("/profile", "en");
     fireEvent.click(screen.getByRole("radio", { name: "ქართული" }));
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/ka/profile"));
-    expect(updateUser).toHaveBeenCalledExactlyOnceWith({ locale: "ka" });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method, init?.body]).toEqual(["/api/profile/locale", "PATCH", '{"locale":"ka"}']);
     expect(client.getQueryData<Session>(sessionQuery().queryKey)?.user.locale).toBe("ka");
     expect(toast.success).toHaveBeenCalledWith("ენა შენახულია.");
   });
 
   it("keeps the language and the page when the server refuses", async () => {
-    updateUser.mockResolvedValue({ data: null, error: { status: 400, message: "Invalid locale" } } as never);
+    answer(400, { error: "Invalid input", code: "invalid_input" });
     const client = renderCard("/profile", "en");
     fireEvent.click(screen.getByRole("radio", { name: "ქართული" }));
     await waitFor(() =>

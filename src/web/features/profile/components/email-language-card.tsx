@@ -14,8 +14,9 @@ import {
   locales,
   localizedPath,
 } from "@/shared/i18n/locales";
+import { setProfileLocale } from "@/shared/profile/profile-contract";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import { authClient } from "@/web/lib/auth-client";
+import { api } from "@/web/lib/api";
 import { type Session, sessionQuery } from "@/web/lib/session";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -37,9 +38,12 @@ export function EmailLanguageCard({ locale }: { locale: string }) {
   async function choose(next: Locale) {
     if (next === current || saving) return;
     setSaving(true);
-    const { error } = await authClient.updateUser({ locale: next });
+    const saved = await api(setProfileLocale, { body: { locale: next } }).then(
+      () => true,
+      () => false,
+    );
     setSaving(false);
-    if (error) {
+    if (!saved) {
       toast.error(m.profile_language_failed());
       return;
     }

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { authClient } from "@/web/lib/auth-client";
+import { setProfileLocale } from "@/shared/profile/profile-contract";
+import { api } from "@/web/lib/api";
 import { useLocale } from "@/web/lib/locale";
 import { type SessionUser, sessionQuery } from "@/web/lib/session";
 
@@ -14,8 +15,9 @@ export function useRememberedLocale(user: SessionUser | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!user || user.locale === locale) return;
-    void authClient.updateUser({ locale }).then(({ error }) => {
-      if (!error) void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey });
-    });
+    api(setProfileLocale, { body: { locale } }).then(
+      () => queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey }),
+      () => undefined,
+    );
   }, [user, locale, queryClient]);
 }
