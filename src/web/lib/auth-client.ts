@@ -10,11 +10,7 @@ import { languageTags } from "@/shared/i18n/locales";
  */
 export const authClient = createAuthClient({
   basePath: AUTH_BASE_PATH,
-  // The profile field the client may change: the language of their e-mails (validated by the server).
-  plugins: [
-    twoFactorClient(),
-    inferAdditionalFields({ user: { locale: { type: "string", required: false } } }),
-  ],
+  plugins: [twoFactorClient()],
   // Its e-mails (confirmation, password reset) and errors in the page's language.
   fetchOptions: {
     onRequest: (context) => {
