@@ -14,14 +14,14 @@ import { formatLighthouse, measureLighthouse } from "./lighthouse";
 import { measureSaleThroughput } from "./sale-throughput";
 import { formatSessionRead, measureSessionRead } from "./session-read";
 import { formatSimulation, runSimulation } from "./simulation";
-import { measureSseFanout } from "./sse-fanout";
+import { formatSseFanout, measureSseFanout } from "./sse-fanout";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = 3;
 const QUICK = process.env.BENCH_QUICK === "1";
 /** Payments K over blocks B for the detection figure; investors N and claims for the latency one. */
 const PAYMENTS = QUICK ? { payments: 6, blocks: 300 } : { payments: 20, blocks: 2_000 };
-const SSE_CLIENTS = QUICK ? 100 : 1_000;
+const SSE_CLIENTS = QUICK ? 100 : 10_000;
 const CLAIMS = QUICK
   ? { users: 5, claims: 20, concurrency: 10 }
   : { users: 100, claims: 100, concurrency: 10 };
@@ -62,14 +62,8 @@ for (const line of formatIndexerRpc(detection)) console.log(line);
 console.log("");
 for (const line of formatClaimLatency(claims)) console.log(line);
 const fanout = await measureSseFanout(SSE_CLIENTS);
-const ms = (x: number) => `${x.toFixed(1)} ms`;
 console.log("");
-console.log(`Sale update to ${fanout.clients} SSE clients (real sockets, NOTIFY through the database)`);
-console.log(`  one client alone        ${ms(fanout.single)}`);
-console.log(
-  `  all ${fanout.clients} clients         first ${ms(fanout.first)}, p50 ${ms(fanout.p50)}, p95 ${ms(fanout.p95)}, last ${ms(fanout.all)}`,
-);
-console.log(`  ratio last : one alone  ${(fanout.all / fanout.single).toFixed(1)}`);
+for (const line of formatSseFanout(fanout)) console.log(line);
 
 // The console's pages on a sale and on one 100 times its size: paging in SQL keeps a page's cost flat.
 const TABLES = QUICK ? { investors: 20, perInvestor: 5 } : { investors: 200, perInvestor: 5 };

@@ -3,13 +3,13 @@
  * update, over real sockets to the real app (PGlite in memory, NOTIFY through the database), beside
  * the time for one browser in the same run.
  */
-import { type IncomingMessage, request } from "node:http";
+import { type ChildProcess, fork } from "node:child_process";
 import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createTestApp } from "../src/server/test/test-app";
 import { createTestDatabase } from "../src/server/test/test-database";
-import { livePaths } from "../src/shared/realtime/live-events";
 
 export interface SseFanout {
   clients: number;
@@ -22,48 +22,60 @@ export interface SseFanout {
   single: number;
 }
 
-interface Client {
-  response: IncomingMessage;
-  /** Resolves with the time the next sale frame arrived. */
-  nextSale(): Promise<number>;
-}
+/** Clients per child process: each socket is a file descriptor, and a process may hold ~20,000 here. */
+const CLIENTS_PER_PROCESS = 5_000;
 
-function connect(port: number): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: livePaths.sale, agent: false }, (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`stream refused: ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding("utf8");
-      let buffer = "";
-      const waiting: Array<(at: number) => void> = [];
-      const times: number[] = [];
-      response.on("data", (chunk: string) => {
-        buffer += chunk;
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          if (buffer.slice(0, end).includes("event: sale")) {
-            const at = performance.now();
-            const waiter = waiting.shift();
-            if (waiter) waiter(at);
-            else times.push(at);
-          }
-          buffer = buffer.slice(end + 2);
-          end = buffer.indexOf("\n\n");
-        }
-      });
-      resolve({
-        response,
-        nextSale: () => {
-          const ready = times.shift();
-          return ready !== undefined ? Promise.resolve(ready) : new Promise((r) => waiting.push(r));
-        },
-      });
+type FromChild = { ready?: true; armed?: true; times?: number[] };
+
+/** `count` SSE clients of the sale stream, held by child processes (bench/sse-clients.ts). */
+async function clientProcesses(port: number, count: number) {
+  const children: ChildProcess[] = [];
+  for (let left = count; left > 0; left -= CLIENTS_PER_PROCESS) {
+    children.push(
+      fork(fileURLToPath(new URL("./sse-clients.ts", import.meta.url)), {
+        execArgv: ["--import", "tsx"],
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      }),
+    );
+  }
+  const reply = (child: ChildProcess, key: keyof FromChild) =>
+    new Promise<FromChild>((resolve, reject) => {
+      const onMessage = (message: FromChild) => {
+        if (message[key] === undefined) return;
+        child.off("message", onMessage);
+        resolve(message);
+      };
+      child.on("message", onMessage);
+      child.once("exit", (code) => reject(new Error(`SSE client process exited (${code})`)));
     });
-    req.on("error", reject);
-    req.end();
-  });
+  await Promise.all(
+    children.map((child, i) => {
+      const ready = reply(child, "ready");
+      child.send({ port, count: Math.min(CLIENTS_PER_PROCESS, count - i * CLIENTS_PER_PROCESS) });
+      return ready;
+    }),
+  );
+  return {
+    /** Each client's arrival (wall-clock ms) of the sale frame that `publish` causes. */
+    async time(publish: () => Promise<number>): Promise<number[]> {
+      const times = children.map((child) => reply(child, "times"));
+      await Promise.all(
+        children.map((child) => {
+          const armed = reply(child, "armed");
+          child.send({ arm: true });
+          return armed;
+        }),
+      );
+      const start = await publish();
+      return (await Promise.all(times)).flatMap((m) => (m.times ?? []).map((at) => at - start));
+    },
+    stop() {
+      for (const child of children) {
+        child.removeAllListeners("exit");
+        child.send({ stop: true });
+      }
+    },
+  };
 }
 
 export async function measureSseFanout(count: number): Promise<SseFanout> {
@@ -77,40 +89,49 @@ export async function measureSseFanout(count: number): Promise<SseFanout> {
   const port = (server.address() as AddressInfo).port;
   let tx = 0;
 
-  async function publishAndTime(clients: Client[]): Promise<number[]> {
+  /** A new payment and the sale event: the wall-clock ms it was published at. */
+  async function publish(): Promise<number> {
     tx++;
     await database.db.execute(sql`
       insert into payments (chain_id, tx_hash, log_index, from_address, amount_micro_usdt, block_number, block_hash, block_time, finality)
       values (42161, ${`0x${tx.toString(16).padStart(64, "0")}`}, 0, ${`0x${"ab".repeat(20)}`}, 1000000, ${tx}, ${`0x${"cd".repeat(32)}`}, now(), 'final')`);
-    const received = clients.map((c) => c.nextSale());
-    const start = performance.now();
+    const start = performance.timeOrigin + performance.now();
     realtime.changed.sale();
-    return (await Promise.all(received)).map((at) => at - start);
+    return start;
   }
 
   await realtime.start();
-  // One client alone first, then all of them.
-  const one = await connect(port);
-  await one.nextSale();
-  const [single = Number.NaN] = await publishAndTime([one]);
-  one.response.destroy();
+  try {
+    // One client alone first, then all of them; each group in its own process(es), as browsers are.
+    const one = await clientProcesses(port, 1);
+    const [single = Number.NaN] = await one.time(publish);
+    one.stop();
+    const all = await clientProcesses(port, count);
+    const times = (await all.time(publish)).sort((a, b) => a - b);
+    all.stop();
+    const rank = (p: number) =>
+      times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? Number.NaN;
+    return {
+      clients: count,
+      first: times[0] ?? Number.NaN,
+      p50: rank(50),
+      p95: rank(95),
+      all: rank(100),
+      single,
+    };
+  } finally {
+    server.close();
+    await realtime.stop();
+    await database.destroy();
+  }
+}
 
-  const clients: Client[] = [];
-  for (let i = 0; i < count; i++) clients.push(await connect(port));
-  await Promise.all(clients.map((c) => c.nextSale()));
-  const times = (await publishAndTime(clients)).sort((a, b) => a - b);
-  for (const c of clients) c.response.destroy();
-  server.close();
-  await realtime.stop();
-  await database.destroy();
-  const rank = (p: number) =>
-    times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? Number.NaN;
-  return {
-    clients: count,
-    first: times[0] ?? Number.NaN,
-    p50: rank(50),
-    p95: rank(95),
-    all: rank(100),
-    single,
-  };
+export function formatSseFanout(fanout: SseFanout): string[] {
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+  return [
+    `Sale update to ${fanout.clients} SSE clients (real sockets from client processes, NOTIFY through the database)`,
+    `  one client alone        ${ms(fanout.single)}`,
+    `  all ${fanout.clients} clients         first ${ms(fanout.first)}, p50 ${ms(fanout.p50)}, p95 ${ms(fanout.p95)}, last ${ms(fanout.all)}   (goal: 10000 clients, last < 1000 ms)`,
+    `  ratio last : one alone  ${(fanout.all / fanout.single).toFixed(1)}`,
+  ];
 }

@@ -1,10 +1,14 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Auth } from "@/server/auth/auth";
 import type { ApiError } from "@/shared/api-error";
 
 export interface SignedInVariables {
   userId: string;
 }
+
+/** The answer to a request without a valid session. */
+export const unauthenticated = (c: Context) =>
+  c.json<ApiError>({ error: "Please sign in.", code: "unauthenticated" }, 401);
 
 /**
  * Lets a request through only with a valid session; the user's id is then `c.get("userId")`. The
@@ -15,7 +19,7 @@ export function requireUser(
 ): MiddlewareHandler<{ Variables: SignedInVariables }> {
   return async (c, next) => {
     const userId = await auth.readSessionUserId(c);
-    if (userId === null) return c.json<ApiError>({ error: "Please sign in.", code: "unauthenticated" }, 401);
+    if (userId === null) return unauthenticated(c);
     c.set("userId", userId);
     return next();
   };

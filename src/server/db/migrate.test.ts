@@ -60,6 +60,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "skipped_transfers",
         "two_factor",
         "user",
+        "user_holdings",
         "verification",
         "wallet_links",
         "wallet_nonces",

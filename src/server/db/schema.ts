@@ -190,6 +190,31 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * What each account holds by the ledger: the sum of the micro-PXL and micro-USDT of the ledger
+ * entries credited to it, kept so the console can sort investors by an index instead of summing the
+ * whole ledger on every page. Every account has a row (zero until a first credit: a trigger adds it
+ * with the account, the migration for earlier ones).
+ *
+ * Invariant: a row equals the sum of its user's ledger entries. Only `announceCredits`
+ * (src/server/ledger/credit-events.ts) adds to it, in the transaction that credits the entries;
+ * the ledger stays the truth (the simulation checks the two agree after every step).
+ */
+export const userHoldings = pgTable(
+  "user_holdings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokens: uint256("tokens_micro_pxl").notNull().default(sql`0`),
+    invested: uint256("invested_micro_usdt").notNull().default(sql`0`),
+  },
+  (t) => [
+    index("user_holdings_tokens_idx").on(t.tokens, t.userId),
+    index("user_holdings_invested_idx").on(t.invested, t.userId),
+  ],
+);
+
 /** One-time nonces for Sign-In with Ethereum messages, bound to the user who asked for them. */
 export const walletNonces = pgTable("wallet_nonces", {
   nonce: text("nonce").primaryKey(),

@@ -17,9 +17,11 @@ export interface CreditedEntryRow {
 export type CreditVia = Extract<LedgerEvent, { type: "payment_credited" }>["payload"]["via"];
 
 /**
- * Records "payment credited" for entries the caller's transaction has just given to a user. Every
- * path that credits (allocation, claim, wallet link, operator) ends here, so nobody has to remember
- * to tell the user, mail the receipt or update the pages: the subscribers of the event do it.
+ * Records "payment credited" for entries the caller's transaction has just given to a user, and
+ * adds them to those users' holdings (`user_holdings`, the console's sortable totals). Every path
+ * that credits (allocation, claim, wallet link, operator) ends here, so nobody has to remember to
+ * tell the user, mail the receipt, update the pages or the totals: the subscribers of the event do
+ * the rest. Holdings rows are updated in user id order, so two crediting transactions cannot deadlock.
  */
 export async function announceCredits(
   tx: Db,
@@ -41,6 +43,23 @@ export async function announceCredits(
         via,
       },
     });
+  }
+  const added = new Map<string, { tokens: bigint; invested: bigint }>();
+  for (const row of rows) {
+    const sum = added.get(row.user_id) ?? { tokens: 0n, invested: 0n };
+    added.set(row.user_id, {
+      tokens: sum.tokens + BigInt(row.tokens),
+      invested: sum.invested + BigInt(row.credited),
+    });
+  }
+  for (const userId of [...added.keys()].sort()) {
+    const { tokens, invested } = added.get(userId) ?? { tokens: 0n, invested: 0n };
+    await tx.execute(sql`
+      insert into user_holdings (user_id, tokens_micro_pxl, invested_micro_usdt)
+      values (${userId}, ${tokens.toString()}::numeric, ${invested.toString()}::numeric)
+      on conflict (user_id) do update
+        set tokens_micro_pxl = user_holdings.tokens_micro_pxl + excluded.tokens_micro_pxl,
+            invested_micro_usdt = user_holdings.invested_micro_usdt + excluded.invested_micro_usdt`);
   }
 }
 

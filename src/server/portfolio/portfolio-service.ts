@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Address, Hex } from "viem";
+import type { SessionRow } from "@/server/auth/session-reader";
 import type { Db } from "@/server/db/client";
 import { preparedRows } from "@/server/db/query-rows";
 import { averagePrice, portfolioTotals } from "@/shared/portfolio/portfolio-math";
@@ -34,20 +35,20 @@ interface PaymentRow {
  * never happened. Two arms, each on its own index (ledger by user, payments by sender), so a read
  * costs the user's payments, not the sale's; they never overlap (credited to them / to nobody).
  */
-const mine = (userId: string) => sql`
+const mine = (user: SQL) => sql`
   select p.tx_hash, p.log_index, p.from_address, p.amount_micro_usdt, p.finality, p.block_time, p.block_number,
          true as has_entry, l.user_id as credited_to, l.credited_micro_usdt, l.refund_due_micro_usdt,
          l.tokens_micro_pxl
   from ledger_entries l
   join payments p on p.chain_id = l.chain_id and p.tx_hash = l.tx_hash and p.log_index = l.log_index
-  where l.user_id = ${userId} and p.finality <> 'orphaned'
+  where l.user_id = ${user} and p.finality <> 'orphaned'
   union all
   select p.tx_hash, p.log_index, p.from_address, p.amount_micro_usdt, p.finality, p.block_time, p.block_number,
          (l.tx_hash is not null), null, l.credited_micro_usdt, l.refund_due_micro_usdt, l.tokens_micro_pxl
   from payments p
   left join ledger_entries l
     on l.chain_id = p.chain_id and l.tx_hash = p.tx_hash and l.log_index = p.log_index
-  where p.from_address in (select address from wallet_links where user_id = ${userId})
+  where p.from_address in (select address from wallet_links where user_id = ${user})
     and l.user_id is null and p.finality <> 'orphaned'`;
 
 function statusOf(row: PaymentRow): TransactionStatus {
@@ -86,32 +87,29 @@ interface PortfolioRow {
 }
 
 /**
- * The user's portfolio in one statement: one round trip to the database per read, which is what
- * a read's throughput on PostgreSQL is counted in (npm run bench), prepared so it is planned once. Pending is what came from their
- * wallets and is not through the ledger yet; the totals cover every payment, the list the newest.
+ * The portfolio of `user` (a bound id, or SQL that yields one) as one statement's row; `first` are
+ * CTEs ahead of the portfolio's own, `extra` more columns. Pending is what came from their wallets
+ * and is not through the ledger yet; the totals cover every payment, the list the newest.
  */
-export async function readPortfolio(db: Db, userId: string): Promise<Portfolio> {
-  const [row] = await preparedRows<PortfolioRow>(
-    db,
-    "portfolio_of_user",
-    sql`with mine as (${mine(userId)})
-        select
-          (select coalesce(json_agg(r order by r.block_number desc, r.log_index desc), '[]'::json)
-           from (select tx_hash, log_index, from_address, amount_micro_usdt::text as amount, finality, block_time,
-                        block_number, has_entry, credited_to, credited_micro_usdt::text as credited,
-                        refund_due_micro_usdt::text as refund_due, tokens_micro_pxl::text as tokens
-                 from mine order by block_number desc, log_index desc
-                 limit ${PORTFOLIO_PAYMENTS_LIMIT}) r) as payments,
-          s.invested, s.refund_due, s.tokens,
-          (select coalesce(sum(amount_micro_usdt), 0)::text from mine where not has_entry) as pending,
-          (select status from kyc_submissions where user_id = ${userId}
-           order by submitted_at desc limit 1) as kyc_status
-        from (select coalesce(sum(credited_micro_usdt), 0)::text as invested,
-                     coalesce(sum(refund_due_micro_usdt), 0)::text as refund_due,
-                     coalesce(sum(tokens_micro_pxl), 0)::text as tokens
-              from ledger_entries where user_id = ${userId}) s`,
-  );
-  if (!row) throw new Error("the portfolio query answered no row");
+const portfolioQuery = (user: SQL, first: SQL = sql``, extra: SQL = sql``) => sql`
+  with ${first} mine as (${mine(user)})
+  select
+    (select coalesce(json_agg(r order by r.block_number desc, r.log_index desc), '[]'::json)
+     from (select tx_hash, log_index, from_address, amount_micro_usdt::text as amount, finality, block_time,
+                  block_number, has_entry, credited_to, credited_micro_usdt::text as credited,
+                  refund_due_micro_usdt::text as refund_due, tokens_micro_pxl::text as tokens
+           from mine order by block_number desc, log_index desc
+           limit ${PORTFOLIO_PAYMENTS_LIMIT}) r) as payments,
+    s.invested, s.refund_due, s.tokens,
+    (select coalesce(sum(amount_micro_usdt), 0)::text from mine where not has_entry) as pending,
+    (select status from kyc_submissions where user_id = ${user}
+     order by submitted_at desc limit 1) as kyc_status ${extra}
+  from (select coalesce(sum(credited_micro_usdt), 0)::text as invested,
+               coalesce(sum(refund_due_micro_usdt), 0)::text as refund_due,
+               coalesce(sum(tokens_micro_pxl), 0)::text as tokens
+        from ledger_entries where user_id = ${user}) s`;
+
+function toPortfolio(row: PortfolioRow): Portfolio {
   const payments: PaymentRow[] = typeof row.payments === "string" ? JSON.parse(row.payments) : row.payments;
   return {
     kycStatus: row.kyc_status ?? "not_submitted",
@@ -123,4 +121,43 @@ export async function readPortfolio(db: Db, userId: string): Promise<Portfolio> 
     }),
     payments: payments.map(toPayment),
   };
+}
+
+/**
+ * The user's portfolio in one statement: one round trip to the database per read, which is what
+ * a read's throughput on PostgreSQL is counted in (npm run bench), prepared so it is planned once.
+ */
+export async function readPortfolio(db: Db, userId: string): Promise<Portfolio> {
+  const [row] = await preparedRows<PortfolioRow>(db, "portfolio_of_user", portfolioQuery(sql`${userId}`));
+  if (!row) throw new Error("the portfolio query answered no row");
+  return toPortfolio(row);
+}
+
+/**
+ * The session row of `token` and the portfolio of its user, in one statement: the signed-in read
+ * then costs one round trip, not two (npm run bench). The row is read now, as `readSessionUserId`
+ * reads it (nothing cached): the caller judges it (`userOf`) before answering with the portfolio.
+ * No such session: `session` is undefined (and the portfolio, of nobody, is empty).
+ */
+export async function readPortfolioOfSession(
+  db: Db,
+  token: string,
+): Promise<{ session: SessionRow | undefined; portfolio: Portfolio }> {
+  const [row] = await preparedRows<
+    PortfolioRow & { session_user_id: string | null; session_expires_at: string | Date | null }
+  >(
+    db,
+    "portfolio_of_session",
+    portfolioQuery(
+      sql`(select user_id from signing)`,
+      sql`signing as (select user_id, expires_at from session where token = ${token} limit 1),`,
+      sql`, (select user_id from signing) as session_user_id, (select expires_at from signing) as session_expires_at`,
+    ),
+  );
+  if (!row) throw new Error("the portfolio query answered no row");
+  const session =
+    row.session_user_id === null || row.session_expires_at === null
+      ? undefined
+      : { userId: row.session_user_id, expiresAt: row.session_expires_at };
+  return { session, portfolio: toPortfolio(row) };
 }

@@ -1,11 +1,14 @@
-/** One open event stream: `send` writes a ready-made frame, `close` ends the response. */
+/**
+ * One open event stream: `send` queues a ready-made frame and answers how many frames wait for the
+ * client's socket (a client that went away throws), `close` ends the response.
+ */
 export interface LiveClient {
   userId: string | null;
-  send(frame: string): Promise<unknown>;
+  send(frame: Uint8Array): number;
   close(): void;
 }
 
-/** A client this far behind (writes not yet taken by its socket) is dropped: it reconnects and catches up. */
+/** A client this far behind (frames not yet taken by its socket) is dropped: it reconnects and catches up. */
 const MAX_PENDING_WRITES = 8;
 
 /** An SSE frame: `event` names it, `data` is one line of JSON. */
@@ -13,34 +16,33 @@ export function sseFrame(event: string, data: string): string {
   return `event: ${event}\ndata: ${data}\n\n`;
 }
 
+const encoder = new TextEncoder();
+
 /**
- * The event streams open on this instance. A frame is built once per event and written to every
- * stream without waiting for any of them, so one slow client cannot delay the others.
+ * The event streams open on this instance. A frame is built and encoded once per event, and the
+ * same bytes are queued on every stream without waiting for any of them, so one slow client
+ * cannot delay the others (npm run bench: 10,000 clients).
  */
 export function createLiveHub() {
   const everyone = new Set<LiveClient>();
   const byUser = new Map<string, Set<LiveClient>>();
-  const pending = new Map<LiveClient, number>();
 
-  function write(client: LiveClient, frame: string) {
-    const backlog = pending.get(client) ?? 0;
-    if (backlog >= MAX_PENDING_WRITES) {
+  function write(client: LiveClient, frame: Uint8Array) {
+    let backlog: number;
+    try {
+      backlog = client.send(frame);
+    } catch {
       remove(client);
-      client.close();
       return;
     }
-    pending.set(client, backlog + 1);
-    client.send(frame).then(
-      () => {
-        if (pending.has(client)) pending.set(client, (pending.get(client) ?? 1) - 1);
-      },
-      () => remove(client),
-    );
+    if (backlog > MAX_PENDING_WRITES) {
+      remove(client);
+      client.close();
+    }
   }
 
   function remove(client: LiveClient) {
     everyone.delete(client);
-    pending.delete(client);
     if (client.userId) {
       const set = byUser.get(client.userId);
       set?.delete(client);
@@ -52,7 +54,6 @@ export function createLiveHub() {
     /** Registers a stream; the returned function unregisters it. */
     add(client: LiveClient): () => void {
       everyone.add(client);
-      pending.set(client, 0);
       if (client.userId) {
         const set = byUser.get(client.userId) ?? new Set();
         set.add(client);
@@ -61,10 +62,12 @@ export function createLiveHub() {
       return () => remove(client);
     },
     broadcast(frame: string) {
-      for (const client of everyone) write(client, frame);
+      const bytes = encoder.encode(frame);
+      for (const client of everyone) write(client, bytes);
     },
     toUser(userId: string, frame: string) {
-      for (const client of byUser.get(userId) ?? []) write(client, frame);
+      const bytes = encoder.encode(frame);
+      for (const client of byUser.get(userId) ?? []) write(client, bytes);
     },
     get size() {
       return everyone.size;

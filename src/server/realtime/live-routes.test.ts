@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sseFrame } from "@/server/realtime/live-hub";
 import { EVENTS_CHANNEL } from "@/server/realtime/site-events";
 import {
   createUser,
@@ -99,6 +100,23 @@ describe.each(testEngines)("live updates by server-sent events ($engine)", ({ en
     expect((await aliceStream.nextOf(liveEvents.payments)).data).toBe("{}");
     await h.api.services.settled();
     await Promise.all([aliceStream.close(), bobStream.close()]);
+  });
+
+  it("drops a client whose frames pile up unread, and keeps serving the one that reads", async () => {
+    const hub = h.api.services.realtime.hub;
+    const slow = await h.api.call(livePaths.sale, {}, nextIp()); // never read until dropped
+    const { events } = await stream(livePaths.sale);
+    await events.next();
+    const before = hub.size;
+    for (let i = 0; i < 12; i++) {
+      hub.broadcast(sseFrame(liveEvents.feed, "{}"));
+      expect(await events.next()).toEqual({ event: liveEvents.feed, data: "{}" });
+    }
+    // Its first frame and eight more waited unread: more than the hub lets pile up, so it was dropped.
+    expect(hub.size).toBe(before - 1);
+    // The dropped stream ends after what was queued for it; it reconnects and catches up.
+    expect((await slow.text()).match(/event: feed/g)).toHaveLength(8);
+    await events.close();
   });
 
   it("limits the streams one client address may hold open, and frees a slot when one closes", async () => {

@@ -72,7 +72,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
     const frames: string[] = [];
     follower.api.services.realtime.hub.add({
       userId: "payer",
-      send: async (frame) => frames.push(frame),
+      send: (frame) => {
+        frames.push(new TextDecoder().decode(frame));
+        return 0;
+      },
       close: () => {},
     });
 

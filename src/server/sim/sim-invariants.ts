@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { holdingsByUser } from "@/server/ledger/holdings";
 import { reconcile } from "@/server/ledger/reconcile";
 import { keyOf, type SimModel } from "@/server/sim/sim-model";
 import { CAP_MICRO_USDT } from "@/shared/sale/rules";
@@ -34,7 +35,8 @@ function expect(condition: boolean, message: () => string): asserts condition {
  * incoming transfers the model sent, each once, whole (credited + refund due = amount); credits
  * never pass the cap and come from a wallet proof (the sender linked to that user around
  * the command) or an operator's decision; a credit never moves; one "payment_credited" event per
- * credited entry; refunds recorded only as the operator recorded them; the reconciliation balances.
+ * credited entry; each account's kept holdings (`user_holdings`) are its ledger entries' sums;
+ * refunds recorded only as the operator recorded them; the reconciliation balances.
  * `linksBefore` are the model's links before the command (a credit made by it may rest on them).
  */
 export async function checkStep(
@@ -146,6 +148,21 @@ export async function checkStep(
   expect(
     events.reduce((n, v) => n + v.n, 0) === credited.length,
     () => `${events.length} payment_credited events for ${credited.length} credited entries`,
+  );
+
+  const drift = await queryRows<{ user_id: string; kept: string; ledger: string }>(
+    db,
+    sql`select h.user_id, h.tokens_micro_pxl || ' / ' || h.invested_micro_usdt as kept,
+               coalesce(s.tokens, 0) || ' / ' || coalesce(s.invested, 0) as ledger
+        from user_holdings h left join ${holdingsByUser} s on s.user_id = h.user_id
+        where h.tokens_micro_pxl <> coalesce(s.tokens, 0) or h.invested_micro_usdt <> coalesce(s.invested, 0)
+        union all
+        select s.user_id, 'no row', s.tokens || ' / ' || s.invested from ${holdingsByUser} s
+        where not exists (select 1 from user_holdings h where h.user_id = s.user_id)`,
+  );
+  expect(
+    drift.length === 0,
+    () => `kept holdings (micro-PXL / micro-USDT) differ from the ledger's sums: ${JSON.stringify(drift)}`,
   );
 
   const r = await reconcile(db);

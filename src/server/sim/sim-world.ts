@@ -226,6 +226,8 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
             distribution_round_entries, distribution_rounds, pxl_transfers, distribution_claims,
             distribution_index_state cascade`,
       );
+      // The accounts stay: their holdings go back to nothing with the ledger.
+      await database.db.execute(sql`update user_holdings set tokens_micro_pxl = 0, invested_micro_usdt = 0`);
     },
     stop: () => Promise.all([database.destroy(), chain.stop()]),
   };
