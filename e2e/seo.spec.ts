@@ -62,13 +62,18 @@ test.describe("served HTML (no JavaScript)", () => {
     });
   }
 
-  test("/sitemap.xml lists the seven public pages", async ({ request, baseURL }) => {
+  test("/sitemap.xml lists the seven public pages, in English and in Georgian", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locations.sort()).toEqual(publicRoutes.map((r) => `${baseURL}${r.path}`).sort());
+    const inGeorgian = (path: string) => (path === "/" ? "/ka" : `/ka${path}`);
+    const pages = publicRoutes.flatMap((r) => [`${baseURL}${r.path}`, `${baseURL}${inGeorgian(r.path)}`]);
+    expect(locations.sort()).toEqual(pages.sort());
   });
 
   test("/robots.txt references the sitemap", async ({ request, baseURL }) => {
