@@ -26,9 +26,12 @@ describe("sale dates in the page's language", () => {
     expect(saleDateText("May 2026")).toBe("2026 წლის მაისი");
     expect(saleDateText("July 2028", "of")).toBe("2028 წლის ივლისის");
     expect(saleDateText("July 2028", "until")).toBe("2028 წლის ივლისამდე");
+    // A stem that shortens before its ending, as the legal texts write it.
+    expect(saleDateText("December 2026", "of")).toBe("2026 წლის დეკემბრის");
+    expect(saleDateText("December 2026", "until")).toBe("2026 წლის დეკემბრამდე");
     expect(saleDateText("July 2026", "from")).toBe("2026 წლის ივლისიდან");
     expect(saleDateText("summer 2027", "in")).toBe("2027 წლის ზაფხულში");
-    expect(saleDateText("May–June 2027", "in")).toBe("2027 წლის მაისი–ივნისში");
+    expect(saleDateText("May–June 2027", "in")).toBe("2027 წლის მაის-ივნისში");
     expect(saleDateText("Autumn 2027", "from")).toBe("2027 წლის შემოდგომიდან");
   });
 });

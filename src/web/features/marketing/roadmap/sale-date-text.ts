@@ -1,4 +1,5 @@
 import { getLocale } from "@/paraglide/runtime";
+import { type KaMonthCase, kaSaleMonth } from "@/web/features/marketing/legal/legal-dates";
 
 /**
  * How a Georgian sentence needs a date: on its own ("2026 წლის ივლისი"), or with a case ending on its
@@ -7,27 +8,24 @@ import { getLocale } from "@/paraglide/runtime";
  */
 export type DateCase = "alone" | "of" | "in" | "until" | "from";
 
-/** The month and season words of the sale dates, in Georgian (nominative). */
+/** The months are the legal texts' (legal-dates.ts, which knows their shortened stems: დეკემბრის). */
+const monthCase: Record<DateCase, KaMonthCase> = {
+  alone: "nominative",
+  of: "of",
+  in: "in",
+  until: "until",
+  from: "from",
+};
+
+/** The season words of the sale dates, in Georgian (nominative). */
 const georgianWords: Record<string, string> = {
-  january: "იანვარი",
-  february: "თებერვალი",
-  march: "მარტი",
-  april: "აპრილი",
-  may: "მაისი",
-  june: "ივნისი",
-  july: "ივლისი",
-  august: "აგვისტო",
-  september: "სექტემბერი",
-  october: "ოქტომბერი",
-  november: "ნოემბერი",
-  december: "დეკემბერი",
   spring: "გაზაფხული",
   summer: "ზაფხული",
   autumn: "შემოდგომა",
   winter: "ზამთარი",
 };
 
-/** A Georgian noun with a case ending: stems in -ი drop it before -ის/-ში/-ამდე, stems in -ა/-ო keep it. */
+/** A season with a case ending: stems in -ი drop it before -ის/-ში/-ამდე, stems in -ა/-ო keep it. */
 function inflect(word: string, dateCase: DateCase): string {
   const iStem = word.endsWith("ი");
   const stem = iStem ? word.slice(0, -1) : word;
@@ -53,6 +51,12 @@ function inflect(word: string, dateCase: DateCase): string {
  */
 export function saleDateText(english: string, dateCase: DateCase = "alone"): string {
   if (getLocale() !== "ka") return english;
+  if (
+    /^[A-Z][a-z]+(?:–[A-Z][a-z]+)? \d{4}$/.test(english) &&
+    !/^(Spring|Summer|Autumn|Winter) /.test(english)
+  ) {
+    return kaSaleMonth(english, monthCase[dateCase]);
+  }
   const match = /^([A-Za-z]+)(?:–([A-Za-z]+))? (\d{4})$/.exec(english);
   const first = georgianWords[match?.[1]?.toLowerCase() ?? ""];
   const last = match?.[2] ? georgianWords[match[2].toLowerCase()] : undefined;
