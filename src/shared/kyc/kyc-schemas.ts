@@ -4,8 +4,9 @@ import { isNationality, nationalityCodes, nationalityName } from "@/shared/kyc/n
 
 /** Every nationality (kyc/nationalities.ts): the spec's seven values and all the others. */
 export const nationalities = nationalityCodes;
+/** The nationalities' English names, for the operator console (which speaks English only). */
 export const nationalityLabels: Readonly<Record<string, string>> = Object.fromEntries(
-  nationalityCodes.map((code) => [code, nationalityName(code)]),
+  nationalityCodes.map((code) => [code, nationalityName(code, "en")]),
 );
 
 export const documentTypes = ["passport", "drivers_license", "national_id"] as const;

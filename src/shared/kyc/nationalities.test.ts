@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { setServerLocaleSource } from "@/shared/i18n/current-locale";
 import {
   isNationality,
   nationalityForCountry,
   nationalityName,
   nationalityOptions,
+  OTHER_NATIONALITY,
   searchNationalities,
 } from "@/shared/kyc/nationalities";
 
@@ -89,5 +91,22 @@ describe("the nationality list", () => {
     expect(nationalityForCountry("Côte d’Ivoire")).toBe("CI");
     expect(nationalityForCountry("Atlantis")).toBeNull();
     expect(nationalityForCountry("")).toBeNull();
+  });
+
+  it("names and finds every nationality in Georgian on a Georgian page (issue 15)", () => {
+    setServerLocaleSource(() => "ka");
+    try {
+      expect(nationalityName("GE")).toBe("საქართველო");
+      expect(nationalityName(OTHER_NATIONALITY)).toBe("სხვა");
+      const options = nationalityOptions();
+      expect(options).toHaveLength(251);
+      expect(options.at(-1)?.code).toBe(OTHER_NATIONALITY);
+      expect(options.filter((o) => /[\u10D0-\u10FF]/.test(o.name)).length).toBeGreaterThan(200);
+      expect(searchNationalities("საქართ").map((o) => o.code)).toContain("GE");
+      expect(searchNationalities("GE")[0]?.code).toBe("GE");
+    } finally {
+      setServerLocaleSource(() => "en");
+    }
+    expect(nationalityName("GE")).toBe("Georgia");
   });
 });
