@@ -89,7 +89,7 @@ export function distributionPreviewJson(plan: DistributionPlan): DistributionPre
       primaryWallet: e.primaryWallet ? getAddress(e.primaryWallet) : null,
       creditedMicroPxl: e.creditedMicroPxl.toString(),
       reasons: e.reasons,
-      reasonTexts: e.reasons.map((reason) => exclusionText[reason]),
+      reasonTexts: e.reasons.map((reason) => exclusionText[reason]()),
       keptAccount: e.keptLeaf ? getAddress(e.keptLeaf.account) : null,
       keptUnits: (e.keptLeaf?.cumulativeAmount ?? 0n).toString(),
     })),

@@ -91,7 +91,7 @@ async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<
     status: "not_eligible",
     creditedMicroPxl: credited.toString(),
     reasons: eligibility.reasons,
-    reasonTexts: eligibility.reasons.map((r) => exclusionText[r]),
+    reasonTexts: eligibility.reasons.map((r) => exclusionText[r]()),
   };
 }
 

@@ -77,7 +77,7 @@ describe.each(testEngines)("a wallet moved from one investor to another ($engine
     expect(preview.eligible).toEqual([]);
     const bob = preview.excluded.find((e) => e.userId === "bob");
     expect(bob?.reasons).toEqual(["wallet_in_use"]);
-    expect(bob?.reasonTexts).toEqual([exclusionText.wallet_in_use]);
+    expect(bob?.reasonTexts).toEqual([exclusionText.wallet_in_use()]);
     expect(preview.excluded.find((e) => e.userId === "alice")).toMatchObject({
       reasons: ["no_wallet"],
       keptAccount: getAddress(wallet(1)),

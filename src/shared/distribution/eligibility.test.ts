@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { setServerLocaleSource } from "@/shared/i18n/current-locale";
 import { MICRO } from "@/shared/money/units";
 import {
   cumulativeTokenUnits,
@@ -48,10 +49,17 @@ describe("eligibility for a distribution round", () => {
   });
 
   it("tells the investor what to do for each reason", () => {
-    expect(exclusionText.kyc_missing).toBe("Verify your identity to receive PXL");
-    expect(exclusionText.no_wallet).toBe("Link a wallet to receive PXL");
-    expect(exclusionText.kyc_pending).toMatch(/under review/);
-    expect(exclusionText.kyc_rejected).toMatch(/submit it again/);
+    expect(exclusionText.kyc_missing()).toBe("Verify your identity to receive PXL");
+    expect(exclusionText.no_wallet()).toBe("Link a wallet to receive PXL");
+    // In the request's language: an investor reading the Georgian site reads why in Georgian.
+    setServerLocaleSource(() => "ka");
+    try {
+      expect(exclusionText.no_wallet()).toBe("PXL-ის მისაღებად დააკავშირეთ საფულე");
+    } finally {
+      setServerLocaleSource(() => "en");
+    }
+    expect(exclusionText.kyc_pending()).toMatch(/under review/);
+    expect(exclusionText.kyc_rejected()).toMatch(/submit it again/);
   });
 });
 

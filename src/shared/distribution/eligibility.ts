@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
 
 /**
@@ -19,12 +20,12 @@ export const exclusionReasons = [
 export type ExclusionReason = (typeof exclusionReasons)[number];
 
 /** What the investor reads on their dashboard: what is missing and what to do about it. */
-export const exclusionText: Record<ExclusionReason, string> = {
-  kyc_missing: "Verify your identity to receive PXL",
-  kyc_pending: "Your identity check is under review: you will receive PXL once it is approved",
-  kyc_rejected: "Your identity check was not approved: submit it again to receive PXL",
-  no_wallet: "Link a wallet to receive PXL",
-  wallet_in_use: "Your wallet already receives another account's PXL: link another wallet to receive PXL",
+export const exclusionText: Record<ExclusionReason, () => string> = {
+  kyc_missing: m.distribution_exclusion_kyc_missing,
+  kyc_pending: m.distribution_exclusion_kyc_pending,
+  kyc_rejected: m.distribution_exclusion_kyc_rejected,
+  no_wallet: m.distribution_exclusion_no_wallet,
+  wallet_in_use: m.distribution_exclusion_wallet_in_use,
 };
 
 export type Eligibility =
