@@ -28,7 +28,7 @@ const holderColumns: DataTableColumn<Holder>[] = [
       ) : (
         <ul className="flex flex-col gap-0.5">
           {h.reasons.map((reason) => (
-            <li key={reason}>{`Waits: ${exclusionText[reason]}`}</li>
+            <li key={reason}>{`Waits: ${exclusionText[reason]()}`}</li>
           ))}
         </ul>
       ),
