@@ -9,7 +9,6 @@ import {
   isLocale,
   type Locale,
   languageTags,
-  localeCookie,
   localeNames,
   locales,
   localizedPath,
@@ -17,9 +16,8 @@ import {
 import { setProfileLocale } from "@/shared/profile/profile-contract";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { api } from "@/web/lib/api";
+import { rememberLocaleChoice } from "@/web/lib/locale";
 import { type Session, sessionQuery } from "@/web/lib/session";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The language we write to the investor in (their session's `locale`), and the way to change it. Its
@@ -47,8 +45,7 @@ export function EmailLanguageCard({ locale }: { locale: string }) {
       toast.error(m.profile_language_failed());
       return;
     }
-    // biome-ignore lint/suspicious/noDocumentCookie: as the language switch does (the Cookie Store API is not in every browser we serve).
-    document.cookie = `${localeCookie}=${next}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    rememberLocaleChoice(next);
     toast.success(m.profile_language_saved({}, { locale: next }));
     // The page moves first: were the session to say the new language while the page still shows the
     // old one, useRememberedLocale would store the old one back. Once there, the session follows.
