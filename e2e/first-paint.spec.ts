@@ -93,7 +93,7 @@ test("hashed assets are cached for a year, immutable", async ({ request }) => {
  * Each library is recognised by text its minified code keeps; each marker must be found somewhere in
  * the build (the pages that use the library), so the test cannot pass by matching nothing.
  */
-test("the landing page loads no wallet, form, captcha, dialog or toast code", () => {
+test("the landing page loads no wallet, form, captcha, dialog, toast or schema-library code", () => {
   const webRoot = `${E2E_BUILD_DIR}/client`;
   const markers = {
     wagmi: /@wagmi\/core|wagmi@/,
@@ -104,6 +104,9 @@ test("the landing page loads no wallet, form, captcha, dialog or toast code", ()
     // The phone menu's dialog and the toasts load when first used.
     "radix dialog": /DialogContent/,
     sonner: /data-sonner-toaster/,
+    // The schemas check the API's answers and the forms: they load beside the first request or submit.
+    // The landing page keeps only zod's small core, for its configuration (root.tsx).
+    zod: /ZodError/,
   };
   const read = (url: string) => readFileSync(path.join(webRoot, url), "utf8");
   const everyModule = readdirSync(path.join(webRoot, "assets"))

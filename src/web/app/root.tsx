@@ -9,7 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { config as zodConfig } from "zod";
+import { config as zodConfig } from "zod/v4/core";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { m } from "@/paraglide/messages";

@@ -2,21 +2,9 @@ import { z } from "zod";
 import { getLocale } from "@/paraglide/runtime";
 import { apiErrorSchema } from "@/shared/api-error";
 import { languageTags } from "@/shared/i18n/locales";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 const betterAuthErrorSchema = z.object({ message: z.string(), code: z.string().optional() });
-
-/** An API answer that was not a success, with the server's words for it. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = "ApiRequestError";
-  }
-}
 
 /**
  * Calls the API and checks the answer against the contract's schema. Non-2xx answers become an

@@ -3,7 +3,7 @@ import { decideKyc } from "@/shared/admin/admin-contract";
 import { getPublicRound } from "@/shared/distribution/distribution-contract";
 import { subscribe } from "@/shared/newsletter/newsletter-contract";
 import { api, apiUrl } from "@/web/lib/api";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -8,7 +8,7 @@ import { Container } from "@/web/components/ui/section";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { usePublicRound } from "@/web/features/distribution/api/get-public-round";
 import { RoundView } from "@/web/features/distribution/components/round-view";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 import { pageHref } from "@/web/lib/locale";
 import { usePublicChain } from "@/web/lib/public-chain";
 import { pageMeta } from "@/web/lib/seo";

@@ -7,7 +7,7 @@ import { adminMeta } from "@/web/features/admin/components/admin-meta";
 import { ConsolePage } from "@/web/features/admin/components/console-page";
 import { useKycSubmission } from "@/web/features/admin/kyc-review/api/get-kyc-submission";
 import { KycReviewView } from "@/web/features/admin/kyc-review/components/kyc-review-view";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 export const meta = () => adminMeta("KYC review");
 

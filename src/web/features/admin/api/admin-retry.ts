@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /**
  * Retries a console request only when trying again can help (a network failure, a server error):

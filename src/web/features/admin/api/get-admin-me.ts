@@ -3,7 +3,7 @@ import { getAdminMe } from "@/shared/admin/admin-contract";
 import { type AdminMe, operatorAccessCodes } from "@/shared/admin/operator-access";
 import { adminKeys } from "@/web/features/admin/api/admin-query-keys";
 import { api } from "@/web/lib/api";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /**
  * GET /api/admin/me answers to an operator with two-factor and a recent sign-in only (401

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { adminKeys } from "@/web/features/admin/api/admin-query-keys";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 const isRefusal = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /** A failed console request in plain words: the server's own when it gave some. */
 export function errorText(error: unknown): string {

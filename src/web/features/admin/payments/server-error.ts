@@ -1,4 +1,4 @@
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /** The server's words for a refused action, or `fallback` when it gave none (a network failure). */
 export function serverErrorMessage(failure: unknown, fallback: string): string {

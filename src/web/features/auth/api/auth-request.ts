@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { CAPTCHA_HEADER } from "@/shared/auth/captcha";
-import { ApiRequestError, apiFetch } from "@/web/lib/api-fetch";
+import { apiFetch } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /** Posts JSON to the account API (ours under /api/account, Better Auth's under /api/auth), with the captcha when given. */
 export function postAuth<Schema extends z.ZodType>(

@@ -10,7 +10,7 @@ import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useResetPassword } from "@/web/features/auth/api/reset-password";
 import { PasswordField } from "@/web/features/auth/components/password-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /** The form's toasts and alert, each read in the page's language when shown. */
 export const resetPasswordMessages = {

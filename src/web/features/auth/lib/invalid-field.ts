@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 const fieldSchema = z.object({ field: z.string() });
 

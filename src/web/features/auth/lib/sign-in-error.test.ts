@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInFailure, twoFactorFailure } from "@/web/features/auth/lib/sign-in-error";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 describe("signInFailure: the spec's messages for a failed sign-in", () => {
   it("401 wrong e-mail or password", () => {

@@ -1,6 +1,6 @@
 import { m } from "@/paraglide/messages";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /** The sign-in's toasts and alerts, each read in the page's language when shown. */
 export const signInMessages = {

@@ -6,7 +6,7 @@ import { type KycDocumentKind, kycDocumentKinds } from "@/shared/kyc/kyc-documen
 import { type KycDetails, type KycStatus, kycStatusSchema } from "@/shared/kyc/kyc-schemas";
 import { kycStatusQuery } from "@/web/features/kyc/api/get-kyc-status";
 import { type FileProgress, fileProgress } from "@/web/features/kyc/lib/upload-progress";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 export interface KycSubmission {
   details: KycDetails;

@@ -19,7 +19,7 @@ import {
   stepOf,
   wizardSteps,
 } from "@/web/features/kyc/lib/wizard-steps";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 type Documents = Record<KycDocumentKind, File | null>;
 const noDocuments: Documents = { idFront: null, idBack: null, selfie: null, proofOfAddress: null };

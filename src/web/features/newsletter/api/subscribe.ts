@@ -1,9 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { subscribe as subscribeRoute } from "@/shared/newsletter/newsletter-contract";
 import type { SubscribeInput, SubscribeResult } from "@/shared/newsletter/subscribe-schema";
-import { api } from "@/web/lib/api";
 
-export function subscribe(input: SubscribeInput): Promise<SubscribeResult> {
+/** The contract and the client load with the first subscription: the form is in every page's footer. */
+export async function subscribe(input: SubscribeInput): Promise<SubscribeResult> {
+  const [{ subscribe: subscribeRoute }, { api }] = await Promise.all([
+    import("@/shared/newsletter/newsletter-contract"),
+    import("@/web/lib/api"),
+  ]);
   // 409 is an answer, not a failure: the address is already on the list.
   return api(subscribeRoute, { body: input }, { accept: [409] });
 }

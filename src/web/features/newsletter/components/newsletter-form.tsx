@@ -1,15 +1,18 @@
 import { useId, useRef, useState } from "react";
 import { m } from "@/paraglide/messages";
-import { subscribeSchema } from "@/shared/newsletter/subscribe-schema";
 import { siteConfig } from "@/shared/site-config";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useSubscribe } from "@/web/features/newsletter/api/subscribe";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 import { showToast } from "@/web/lib/toast";
 
-/** The e-mail field's message under the shared schema, or undefined when it is valid. */
-function emailProblem(form: HTMLFormElement) {
+/**
+ * The e-mail field's message under the shared schema, or undefined when it is valid. The schema (and
+ * the library behind it) loads at the first submit: the footer is on every public page's first paint.
+ */
+async function emailProblem(form: HTMLFormElement) {
+  const { subscribeSchema } = await import("@/shared/newsletter/subscribe-schema");
   const data = new FormData(form);
   const parsed = subscribeSchema.safeParse({
     email: String(data.get("email") ?? ""),
@@ -34,7 +37,7 @@ export function NewsletterForm() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { input, message } = emailProblem(form);
+    const { input, message } = await emailProblem(form);
     setEmailError(message);
     if (!input) {
       emailRef.current?.focus();
@@ -78,7 +81,7 @@ export function NewsletterForm() {
           className="border-slate-600 bg-slate-900 text-white placeholder:text-slate-400"
           onChange={(event) => {
             const form = event.currentTarget.form;
-            if (emailError && form) setEmailError(emailProblem(form).message);
+            if (emailError && form) void emailProblem(form).then(({ message }) => setEmailError(message));
           }}
         />
         <Button type="submit" variant="accent" disabled={subscribe.isPending}>

@@ -5,7 +5,7 @@ import { m } from "@/paraglide/messages";
 import { addressSchema } from "@/shared/chain/hex-schemas";
 import { claimPayment as claimPaymentRoute } from "@/shared/wallets/wallet-contract";
 import { api } from "@/web/lib/api";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** What a claim by hash came to, in the verification dialog's terms. */

@@ -13,7 +13,7 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { TextAreaField, TextField } from "@/web/components/ui/field";
 import { useRequestAttribution } from "@/web/features/payments/api/request-attribution";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 const fields = ["txHash", "exchange", "note"] as const;
 const isField = (name: unknown): name is (typeof fields)[number] =>

@@ -1,6 +1,6 @@
 import { BaseError, UserRejectedRequestError } from "viem";
 import { m } from "@/paraglide/messages";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 /** The investor said no in the wallet (EIP-1193 code 4001). */
 export const isDeclined = (error: unknown): boolean =>

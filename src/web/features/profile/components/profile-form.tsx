@@ -14,7 +14,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { TextField } from "@/web/components/ui/field";
 import { useUpdateProfile } from "@/web/features/profile/api/update-profile";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 const editable = ["firstName", "lastName", "phone", "country"] as const;
 const valuesOf = (p: Profile): ProfileUpdateInput => ({

@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getSale } from "@/shared/sale/sale-contract";
 import type { TokenData } from "@/shared/sale/token-data";
-import { api } from "@/web/lib/api";
 import { queryKeys } from "@/web/lib/query-keys";
 
-export function getTokenData(): Promise<TokenData> {
+/**
+ * The sale's figures, checked against the contract. The contract and the schema library load beside
+ * the request, not before the page paints: the tracker is on the landing page (issue 13).
+ */
+export async function getTokenData(): Promise<TokenData> {
+  const [{ getSale }, { api }] = await Promise.all([
+    import("@/shared/sale/sale-contract"),
+    import("@/web/lib/api"),
+  ]);
   return api(getSale);
 }
 

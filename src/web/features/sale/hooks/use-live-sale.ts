@@ -1,7 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { liveEvents, livePaths } from "@/shared/realtime/live-events";
-import { tokenDataSchema } from "@/shared/sale/token-data";
 import { tokenDataQuery } from "@/web/features/sale/api/get-token-data";
 
 /**
@@ -15,16 +13,30 @@ export function useLiveSale(): boolean {
   useEffect(() => {
     // Without EventSource (very old browsers, jsdom) the tracker polls as before.
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(livePaths.sale);
-    const onSale = (event: MessageEvent<string>) => {
-      const parsed = tokenDataSchema.safeParse(safeJson(event.data));
-      // A frame we cannot read is ignored: the query's own refresh still holds the last good figures.
-      if (parsed.success) queryClient.setQueryData(tokenDataQuery().queryKey, parsed.data);
+    let source: EventSource | undefined;
+    let closed = false;
+    async function connect() {
+      // The stream's schema (and the library behind it) loads after the first paint (issue 13).
+      const [{ liveEvents, livePaths }, { tokenDataSchema }] = await Promise.all([
+        import("@/shared/realtime/live-events"),
+        import("@/shared/sale/token-data"),
+      ]);
+      if (closed) return;
+      source = new EventSource(livePaths.sale);
+      const onSale = (event: MessageEvent<string>) => {
+        const parsed = tokenDataSchema.safeParse(safeJson(event.data));
+        // A frame we cannot read is ignored: the query's own refresh still holds the last good figures.
+        if (parsed.success) queryClient.setQueryData(tokenDataQuery().queryKey, parsed.data);
+      };
+      source.addEventListener("open", () => setOpen(true));
+      source.addEventListener("error", () => setOpen(false));
+      source.addEventListener(liveEvents.sale, onSale);
+    }
+    void connect();
+    return () => {
+      closed = true;
+      source?.close();
     };
-    source.addEventListener("open", () => setOpen(true));
-    source.addEventListener("error", () => setOpen(false));
-    source.addEventListener(liveEvents.sale, onSale);
-    return () => source.close();
   }, [queryClient]);
 
   return open;

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
-import { signOut as signOutRoute } from "@/shared/auth/account-contract";
 import { paths } from "@/shared/routes";
 import { pageHref } from "@/web/lib/locale";
 import { sessionQuery } from "@/web/lib/session";
@@ -12,6 +11,8 @@ const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
 /** Ends every session of the user on the server and clears this browser's session cookie. */
 export async function signOut(): Promise<void> {
+  // The contract loads with the click: the header that offers it is on every page's first paint.
+  const { signOut: signOutRoute } = await import("@/shared/auth/account-contract");
   const response = await fetch(signOutRoute.path, {
     method: "POST",
     headers: { Accept: "application/json" },

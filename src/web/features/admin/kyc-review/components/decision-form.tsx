@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader } from "@/web/components/ui/card";
 import { TextAreaField } from "@/web/components/ui/field";
 import { useDecideKyc } from "@/web/features/admin/kyc-review/api/decide-kyc";
 import { DecisionDialog } from "@/web/features/admin/kyc-review/components/decision-dialog";
-import { ApiRequestError } from "@/web/lib/api-fetch";
+import { ApiRequestError } from "@/web/lib/api-request-error";
 
 type DecisionInput = z.input<typeof kycDecisionSchema>;
 
