@@ -62,6 +62,26 @@ test("the investor area's served HTML is the site's frame with a spinner, not a 
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading…");
 });
 
+test("English pages load no Georgian web font, though they name Georgian; Georgian pages do", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  const georgianFont = (urls: string[]) => urls.filter((url) => url.includes("noto-sans-georgian"));
+  for (const pathname of ["/", "/about", "/login"]) {
+    await gotoHydrated(page, pathname);
+    // The language switch is on the page, its name in Georgian script.
+    await expect(page.getByRole("banner").getByRole("link", { name: "ქართული" }).first()).toBeAttached();
+    await page.evaluate(() => document.fonts.ready);
+    expect(georgianFont(fonts), pathname).toEqual([]);
+  }
+  await gotoHydrated(page, "/ka/about");
+  await page.evaluate(() => document.fonts.ready);
+  expect(georgianFont(fonts)).toHaveLength(1);
+});
+
 test("the landing page breaks no rule of its content security policy", async ({ page }) => {
   const violations: string[] = [];
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
