@@ -74,7 +74,8 @@ describe("the account screens on a /ka page", () => {
     expect(linkTo(/კონფიდენციალურობის პოლიტიკას/)).toBe(`/ka${paths.privacy}`);
     expect(linkTo("შესვლა")).toBe("/ka/login");
     expect(linkTo("მთავარ გვერდზე დაბრუნება")).toBe("/ka");
-    // The country list is named in Georgian too.
+    // The country list (built when the field is reached) is named in Georgian too.
+    fireEvent.focus(screen.getByLabelText("ქვეყანა"));
     expect(document.querySelector('datalist option[value="საქართველო"]')).not.toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
