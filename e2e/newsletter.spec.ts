@@ -2,8 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { toasts } from "./helpers";
 
 /*
- * The server allows 5 newsletter POSTs per minute per IP for the whole run: this file sends 3
- * (one subscription, one seeded address, one duplicate). The invalid case never reaches the server.
+ * The server allows 5 newsletter POSTs per minute per IP for the whole run: this file sends 4
+ * (two subscriptions, one seeded address, one duplicate). The invalid case never reaches the server.
  */
 
 const uniqueEmail = (label: string) =>
@@ -71,5 +71,38 @@ test.describe("newsletter sign-up", () => {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveValue("not-an-email");
     expect(posts, "an invalid address must not be sent to the server").toEqual([]);
+  });
+
+  test("on a phone, from the tap to the answer the button says it is subscribing, and a second submit sends nothing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // A slow connection: the form's schema (loaded at the first focus) and the answer both take a while.
+    await page.route(/\/assets\/subscribe-schema-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const posts: string[] = [];
+    await page.route("**/api/newsletter", async (route) => {
+      posts.push(route.request().method());
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const { email, subscribe } = await openNewsletterForm(page);
+    await email.fill(uniqueEmail("phone"));
+    await subscribe.click();
+
+    const busy = page.getByRole("contentinfo").getByRole("button", { name: "Subscribing..." });
+    await expect(busy).toBeDisabled();
+    // A second submit while the first is under way (Enter, a double tap): ignored.
+    await email.evaluate((input) => (input as HTMLInputElement).form?.requestSubmit());
+    await expect(busy).toBeDisabled();
+    await expect(toasts(page).getByText(/subscribed|Invalid email|failed/i)).toHaveCount(0);
+
+    await expect(toasts(page).getByText("Successfully subscribed!")).toBeVisible();
+    await expect(subscribe).toBeEnabled();
+    await expect(email).toHaveValue("");
+    expect(posts).toEqual(["POST"]);
+    await expect(toasts(page).getByText("Already subscribed")).toHaveCount(0);
   });
 });

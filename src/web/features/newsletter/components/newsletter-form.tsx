@@ -8,11 +8,14 @@ import { ApiRequestError } from "@/web/lib/api-request-error";
 import { showToast } from "@/web/lib/toast";
 
 /**
- * The e-mail field's message under the shared schema, or undefined when it is valid. The schema (and
- * the library behind it) loads at the first submit: the footer is on every public page's first paint.
+ * The shared schema, and the library behind it, load when the field is first focused (or at the
+ * first submit): the footer is on every public page's first paint.
  */
+const loadSchema = () => import("@/shared/newsletter/subscribe-schema");
+
+/** The e-mail field's message under the shared schema, or undefined when it is valid. */
 async function emailProblem(form: HTMLFormElement) {
-  const { subscribeSchema } = await import("@/shared/newsletter/subscribe-schema");
+  const { subscribeSchema } = await loadSchema();
   const data = new FormData(form);
   const parsed = subscribeSchema.safeParse({
     email: String(data.get("email") ?? ""),
@@ -33,18 +36,35 @@ export function NewsletterForm() {
   const subscribe = useSubscribe();
   const [emailError, setEmailError] = useState<string>();
   const emailRef = useRef<HTMLInputElement>(null);
+  // From the click until the answer: the schema may still be loading, and a second tap must not send
+  // the address twice (its answer would be "already subscribed"). A ref, as two taps can come before
+  // React renders the disabled button.
+  const submitting = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const { input, message } = await emailProblem(form);
-    setEmailError(message);
-    if (!input) {
-      emailRef.current?.focus();
-      showToast("error", m.newsletter_invalid_email_title(), { description: message });
-      return;
-    }
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
     try {
+      await send(event.currentTarget);
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function send(form: HTMLFormElement) {
+    try {
+      // Inside the try: a schema that cannot load (the connection dropped) says so like a failed request.
+      const { input, message } = await emailProblem(form);
+      setEmailError(message);
+      if (!input) {
+        emailRef.current?.focus();
+        showToast("error", m.newsletter_invalid_email_title(), { description: message });
+        return;
+      }
       const result = await subscribe.mutateAsync(input);
       if (result.status === "already_subscribed") {
         showToast("info", m.newsletter_already_title(), { description: m.newsletter_already_text() });
@@ -79,13 +99,17 @@ export function NewsletterForm() {
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-error` : undefined}
           className="border-slate-600 bg-slate-900 text-white placeholder:text-slate-400"
+          onFocus={() => {
+            // A failure here is met again, and reported, at the submit.
+            loadSchema().catch(() => {});
+          }}
           onChange={(event) => {
             const form = event.currentTarget.form;
             if (emailError && form) void emailProblem(form).then(({ message }) => setEmailError(message));
           }}
         />
-        <Button type="submit" variant="accent" disabled={subscribe.isPending}>
-          {subscribe.isPending ? m.newsletter_subscribing() : m.newsletter_subscribe()}
+        <Button type="submit" variant="accent" disabled={busy}>
+          {busy ? m.newsletter_subscribing() : m.newsletter_subscribe()}
         </Button>
       </div>
       {emailError ? (
