@@ -1,20 +1,7 @@
 import type { Db } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 
-/** A complete, valid registration for `email`. */
-export const validRegistration = (email: string) => ({
-  firstName: "Nino",
-  lastName: "Beridze",
-  email,
-  phone: "+995 555 123 456",
-  country: "Georgia",
-  password: "correct horse battery",
-  confirmPassword: "correct horse battery",
-  acceptTerms: true,
-  acceptPrivacy: true,
-  acceptSaleAgreement: true,
-  acceptKyc: true,
-});
+export { validRegistration } from "@/shared/auth/valid-registration";
 
 /** Confirmed users straight in the database (for tests of what happens after sign-up), one per id. */
 export async function insertUsers(db: Db, ids: readonly string[]): Promise<void> {

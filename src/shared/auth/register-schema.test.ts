@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { registerSchema } from "@/shared/auth/register-schema";
+import { validRegistration } from "@/shared/auth/valid-registration";
 
-const filled = {
-  firstName: "Nino",
-  lastName: "Beridze",
-  email: "nino@example.ge",
-  phone: "+995 555 123 456",
-  country: "Georgia",
-  password: "correct horse battery",
-  confirmPassword: "correct horse battery",
-  acceptTerms: true,
-  acceptPrivacy: true,
-  acceptSaleAgreement: true,
-  acceptKyc: true,
-};
+const filled = validRegistration("nino@example.ge");
 
 const messagesFor = (input: unknown, field: string) => {
   const result = registerSchema.safeParse(input);

@@ -4,6 +4,7 @@ import { registerSchema } from "@/shared/auth/register-schema";
 import { resetPasswordSchema } from "@/shared/auth/reset-password-schema";
 import { registerQuerySchema } from "@/shared/auth/return-path";
 import { signInSchema } from "@/shared/auth/sign-in-schema";
+import { validRegistration } from "@/shared/auth/valid-registration";
 import { setServerLocaleSource } from "@/shared/i18n/current-locale";
 import type { Locale } from "@/shared/i18n/locales";
 
@@ -13,19 +14,7 @@ afterEach(() => {
   locale = "en";
 });
 
-const filled = {
-  firstName: "Nino",
-  lastName: "Beridze",
-  email: "nino@example.ge",
-  phone: "+995 555 123 456",
-  country: "Georgia",
-  password: "correct horse battery",
-  confirmPassword: "correct horse battery",
-  acceptTerms: true,
-  acceptPrivacy: true,
-  acceptSaleAgreement: true,
-  acceptKyc: true,
-};
+const filled = validRegistration("nino@example.ge");
 
 /** Each failing field's first message. */
 const errorsOf = (

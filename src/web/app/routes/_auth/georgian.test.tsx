@@ -62,6 +62,16 @@ afterEach(() => {
   window.history.replaceState(null, "", "/");
 });
 
+/** Fills the Georgian login form, solves the captcha and submits. */
+async function signInInGeorgian() {
+  fireEvent.change(screen.getByLabelText("ელფოსტა"), { target: { value: "nino@example.ge" } });
+  fireEvent.change(screen.getByLabelText("პაროლი"), { target: { value: "correct horse" } });
+  fireEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
+  const submit = screen.getByRole("button", { name: "შესვლა" }) as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  fireEvent.click(submit);
+}
+
 describe("the account screens on a /ka page", () => {
   it("register: Georgian labels, links that stay on /ka pages, Georgian field errors", async () => {
     renderAt("/ka/register", <Register />);
@@ -120,24 +130,14 @@ describe("the account screens on a /ka page", () => {
     expect(screen.getByLabelText("დამიმახსოვრე")).toBeTruthy();
     expect(screen.getByRole("button", { name: "ჩვენება: პაროლი" })).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText("ელფოსტა"), { target: { value: "nino@example.ge" } });
-    fireEvent.change(screen.getByLabelText("პაროლი"), { target: { value: "correct horse" } });
-    fireEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
-    const submit = screen.getByRole("button", { name: "შესვლა" }) as HTMLButtonElement;
-    await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
+    await signInInGeorgian();
     await waitFor(() => expect(location()).toBe("/ka/dashboard"));
   });
 
   it("login: the return path of a Georgian page is where sign-in goes", async () => {
     stubFetch({ status: 200, body: { user: { id: "u1" } } }, { status: 200, body: null });
     renderAt("/ka/login?redirectTo=%2Fka%2Finvestment", <Login />);
-    fireEvent.change(screen.getByLabelText("ელფოსტა"), { target: { value: "nino@example.ge" } });
-    fireEvent.change(screen.getByLabelText("პაროლი"), { target: { value: "correct horse" } });
-    fireEvent.click(screen.getByRole("button", { name: "Solve captcha" }));
-    const submit = screen.getByRole("button", { name: "შესვლა" }) as HTMLButtonElement;
-    await waitFor(() => expect(submit.disabled).toBe(false));
-    fireEvent.click(submit);
+    await signInInGeorgian();
     await waitFor(() => expect(location()).toBe("/ka/investment"));
   });
 
