@@ -32,7 +32,10 @@ export function useLiveSale(): boolean {
       source.addEventListener("error", () => setOpen(false));
       source.addEventListener(liveEvents.sale, onSale);
     }
-    void connect();
+    connect().catch(() => {
+      // The stream's code could not load (the connection dropped): it stays closed, so the tracker
+      // keeps polling, as it does without EventSource.
+    });
     return () => {
       closed = true;
       source?.close();
