@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { pageModuleGraph } from "../bench/landing-js";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, toasts } from "./helpers";
 import { E2E_BUILD_DIR } from "./support/e2e-build";
 
 /** Issue 13: what a page paints before and while its JavaScript runs. */
@@ -108,13 +108,25 @@ test("hashed assets are cached for a year, immutable", async ({ request }) => {
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+/** The client build the server runs (playwright.config.ts builds it first), and each of its modules' code. */
+function builtClient() {
+  const webRoot = `${E2E_BUILD_DIR}/client`;
+  const read = (url: string) => readFileSync(path.join(webRoot, url), "utf8");
+  const everyModule = readdirSync(path.join(webRoot, "assets"))
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => read(`/assets/${file}`));
+  return { webRoot, read, everyModule };
+}
+
+/** zod's schema classes, which only its full library (not the small core root.tsx configures) defines. */
+const zodSchemas = /ZodObject/;
+
 /**
- * A build test: the build the server runs is in .e2e-build/client (playwright.config.ts builds it first).
- * Each library is recognised by text its minified code keeps; each marker must be found somewhere in
+ * A build test. Each library is recognised by text its minified code keeps; each marker must be found somewhere in
  * the build (the pages that use the library), so the test cannot pass by matching nothing.
  */
 test("the landing page loads no wallet, form, captcha, dialog, toast or schema-library code", () => {
-  const webRoot = `${E2E_BUILD_DIR}/client`;
+  const { webRoot, read, everyModule } = builtClient();
   const markers = {
     wagmi: /@wagmi\/core|wagmi@/,
     viem: /viem@/,
@@ -126,12 +138,8 @@ test("the landing page loads no wallet, form, captcha, dialog, toast or schema-l
     sonner: /data-sonner-toaster/,
     // The schemas check the API's answers and the forms: they load beside the first request or submit.
     // The landing page keeps only zod's small core, for its configuration (root.tsx).
-    zod: /ZodError/,
+    zod: zodSchemas,
   };
-  const read = (url: string) => readFileSync(path.join(webRoot, url), "utf8");
-  const everyModule = readdirSync(path.join(webRoot, "assets"))
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => read(`/assets/${file}`));
   const landing = pageModuleGraph(webRoot).map((url) => ({ url, code: read(url) }));
   expect(landing.length).toBeGreaterThan(5);
   for (const [library, marker] of Object.entries(markers)) {
@@ -142,4 +150,65 @@ test("the landing page loads no wallet, form, captcha, dialog, toast or schema-l
     const found = landing.filter(({ code }) => marker.test(code)).map(({ url }) => url);
     expect(found, `${library} in the landing page's modules`).toEqual([]);
   }
+});
+
+test("the account pages load the schemas' library with their forms' first use, not with their first paint", () => {
+  const { webRoot, read, everyModule } = builtClient();
+  expect(everyModule.some((code) => zodSchemas.test(code))).toBe(true);
+  for (const page of ["login", "register", "forgot-password", "ka/login", "ka/register"]) {
+    const modules = pageModuleGraph(webRoot, `${page}/index.html`);
+    expect(modules.length, page).toBeGreaterThan(5);
+    // The form library is there: the graph is the form's, not an empty page's.
+    expect(
+      modules.some((url) => /shouldUnregister/.test(read(url))),
+      `${page}: react-hook-form`,
+    ).toBe(true);
+    const found = modules.filter((url) => zodSchemas.test(read(url)));
+    expect(found, `zod in ${page}'s modules`).toEqual([]);
+  }
+});
+
+test("a login form whose checks cannot load says so and sends nothing; once they load it checks as before", async ({
+  page,
+}) => {
+  let blocked = true;
+  const blockedScripts: string[] = [];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.text();
+    if (blocked && zodSchemas.test(body)) {
+      blockedScripts.push(route.request().url());
+      return route.abort("internetdisconnected");
+    }
+    return route.fulfill({ response: answer, body });
+  });
+  const signIns: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/auth/sign-in")) signIns.push(request.method());
+  });
+  const unavailable = "The form could not load its checks. Check your connection and try again.";
+  const main = page.getByRole("main");
+  const email = main.getByRole("textbox", { name: "Email" });
+  const submit = main.getByRole("button", { name: "Sign In", exact: true });
+
+  await gotoHydrated(page, "/login");
+  await expect(toasts(page).getByText(unavailable)).toHaveCount(0);
+  // Focusing the form starts loading its checks, which fails quietly: nothing is said before a submit.
+  await email.fill("nino@example");
+  await main.getByLabel("Password", { exact: true }).fill("correct horse");
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  expect(blockedScripts.length, "the checks were asked for on focus").toBeGreaterThan(0);
+  await expect(toasts(page).getByText(unavailable)).toHaveCount(0);
+
+  await submit.click();
+  await expect(toasts(page).getByText(unavailable)).toBeVisible();
+  await expect(main.getByText("Please enter a valid email address")).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+
+  // The connection is back: the next submit loads the checks, which refuse the address; still nothing sent.
+  blocked = false;
+  await submit.click();
+  await expect(main.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  expect(signIns).toEqual([]);
 });

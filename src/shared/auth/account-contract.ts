@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "@/shared/api/contract";
 import { apiErrorSchema, betterAuthErrorSchema } from "@/shared/api-error";
-import { captchaChallengeSchema } from "@/shared/auth/captcha";
+import { CAPTCHA_CHALLENGE_PATH } from "@/shared/auth/captcha";
 import { demoOutboxSchema } from "@/shared/auth/demo-outbox";
 import { registerResultSchema, registerSchema } from "@/shared/auth/register-schema";
 import { registerQuerySchema } from "@/shared/auth/return-path";
@@ -13,12 +13,15 @@ import {
   signInSchema,
 } from "@/shared/auth/sign-in-schema";
 
+/** `GET /api/captcha/challenge`: an ALTCHA challenge as altcha-lib makes it; the widget reads its fields. */
+const captchaChallengeSchema = z.looseObject({});
+
 /** Our captcha refusal or Better Auth's own. */
 const authErrors = apiErrorSchema.or(betterAuthErrorSchema);
 
 export const getCaptchaChallenge = contract({
   method: "GET",
-  path: "/api/captcha/challenge",
+  path: CAPTCHA_CHALLENGE_PATH,
   summary: "A proof-of-work challenge (ALTCHA) for the sign-up, sign-in and reset forms",
   access: "public",
   responses: { 200: captchaChallengeSchema },

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { m } from "@/paraglide/messages";
 
 /** The request header that carries the ALTCHA solution (a body field would be consumed before Better Auth reads it). */
@@ -23,5 +22,8 @@ export const captchaMessages = {
   },
 };
 
-/** `GET /api/captcha/challenge`: an ALTCHA challenge as altcha-lib makes it; the widget reads its fields. */
-export const captchaChallengeSchema = z.looseObject({});
+/**
+ * Where the widget asks for a challenge (the contract's path, `getCaptchaChallenge`): here, apart from
+ * the contracts, so that the forms load no schemas before they are used.
+ */
+export const CAPTCHA_CHALLENGE_PATH = "/api/captcha/challenge";

@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getOutbox } from "@/shared/auth/account-contract";
-import { api } from "@/web/lib/api";
 
 export const demoOutboxQuery = () =>
   queryOptions({
     queryKey: ["demo-outbox"],
-    queryFn: () => api(getOutbox),
+    // The contract and the client load with the question: the account pages that ask it load no
+    // schemas before their forms are used (issue 13).
+    queryFn: async () => {
+      const [{ getOutbox }, { api }] = await Promise.all([
+        import("@/shared/auth/account-contract"),
+        import("@/web/lib/api"),
+      ]);
+      return api(getOutbox);
+    },
     // Fixed for the life of the server.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { register as registerRoute } from "@/shared/auth/account-contract";
-import { type RegisterInput, registerResultSchema } from "@/shared/auth/register-schema";
+import type { RegisterInput } from "@/shared/auth/register-schema";
 import { postAuth } from "@/web/features/auth/api/auth-request";
-import { apiUrl } from "@/web/lib/api";
 
 /** `returnTo`: where the confirmation link lands, signed in; the server refuses anything but a page of ours. */
-export function register({
+export async function register({
   input,
   captcha,
   returnTo,
@@ -15,8 +13,12 @@ export function register({
   returnTo?: string;
 }) {
   // 201 for a new address and for one that already has an account: only the inbox tells them apart.
+  const [{ register: registerRoute }, { apiUrl }] = await Promise.all([
+    import("@/shared/auth/account-contract"),
+    import("@/web/lib/api"),
+  ]);
   const path = apiUrl(registerRoute, { query: { redirectTo: returnTo } });
-  return postAuth(path, registerResultSchema, input, { captcha });
+  return postAuth(path, registerRoute.responses[201], input, { captcha });
 }
 
 export function useRegister() {

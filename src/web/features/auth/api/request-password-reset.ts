@@ -1,15 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
-import { requestPasswordReset as resetRoute } from "@/shared/auth/account-contract";
-import { authStatusSchema, type ForgotPasswordInput } from "@/shared/auth/sign-in-schema";
+import type { ForgotPasswordInput } from "@/shared/auth/sign-in-schema";
 import { paths } from "@/shared/routes";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { pageHref } from "@/web/lib/locale";
 
 /** The same 200 whether or not the address has an account. */
-export function requestPasswordReset({ input, captcha }: { input: ForgotPasswordInput; captcha: string }) {
+export async function requestPasswordReset({
+  input,
+  captcha,
+}: {
+  input: ForgotPasswordInput;
+  captcha: string;
+}) {
+  const { requestPasswordReset: resetRoute } = await import("@/shared/auth/account-contract");
   return postAuth(
     resetRoute.path,
-    authStatusSchema,
+    resetRoute.responses[200],
     { email: input.email, redirectTo: pageHref(paths.resetPassword) },
     { captcha },
   );

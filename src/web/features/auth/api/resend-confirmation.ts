@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
 import { authPaths } from "@/shared/api/auth-paths";
 import { paths } from "@/shared/routes";
 import { postAuth } from "@/web/features/auth/api/auth-request";
@@ -9,14 +8,15 @@ import { pageHref } from "@/web/lib/locale";
  * Where the new link lands, signed in: the page the person was on their way to, else the
  * dashboard. A failed link lands on the login page with `?error=…` (the server sees to that).
  */
-export function resendConfirmation({
+export async function resendConfirmation({
   email,
   returnTo = pageHref(paths.dashboard),
 }: {
   email: string;
   returnTo?: string;
 }) {
-  return postAuth(authPaths.sendVerificationEmail, z.object({ status: z.boolean() }), {
+  const { authStatusSchema } = await import("@/shared/auth/sign-in-schema");
+  return postAuth(authPaths.sendVerificationEmail, authStatusSchema, {
     email,
     callbackURL: returnTo,
   });

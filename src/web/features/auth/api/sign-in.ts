@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { signInEmail } from "@/shared/auth/account-contract";
-import { type SignInInput, signInResultSchema } from "@/shared/auth/sign-in-schema";
+import type { SignInInput } from "@/shared/auth/sign-in-schema";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { refreshSession } from "@/web/features/auth/api/refresh-session";
 
-export function signIn({ input, captcha }: { input: SignInInput; captcha: string }) {
-  return postAuth(signInEmail.path, signInResultSchema, input, { captcha });
+export async function signIn({ input, captcha }: { input: SignInInput; captcha: string }) {
+  const { signInEmail } = await import("@/shared/auth/account-contract");
+  return postAuth(signInEmail.path, signInEmail.responses[200], input, { captcha });
 }
 
 export function useSignIn() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { signOut as signOutRoute } from "@/shared/auth/account-contract";
-import { signedOutSchema } from "@/shared/auth/sign-in-schema";
 import { postAuth } from "@/web/features/auth/api/auth-request";
 import { sessionQuery } from "@/web/lib/session";
 
 /** Ends every session of the user and clears this browser's cookie. */
-export function signOut() {
-  return postAuth(signOutRoute.path, signedOutSchema, {});
+export async function signOut() {
+  const { signOut: signOutRoute } = await import("@/shared/auth/account-contract");
+  return postAuth(signOutRoute.path, signOutRoute.responses[200], {});
 }
 
 /** Whatever the server answers, this browser forgets the user. */

@@ -4,8 +4,7 @@ import { LoaderCircleIcon } from "lucide-react";
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { m } from "@/paraglide/messages";
 import { getLocale } from "@/paraglide/runtime";
-import { getCaptchaChallenge } from "@/shared/auth/account-contract";
-import { captchaMessages } from "@/shared/auth/captcha";
+import { CAPTCHA_CHALLENGE_PATH, captchaMessages } from "@/shared/auth/captcha";
 import { Button } from "@/web/components/ui/button";
 import { loadAltcha } from "@/web/features/auth/components/load-altcha";
 import type { CaptchaFieldControl } from "@/web/features/auth/hooks/use-captcha";
@@ -129,7 +128,7 @@ export function CaptchaField({ control }: { control: CaptchaFieldControl }) {
       {status === "ready" ? (
         <altcha-widget
           ref={widgetRef}
-          challenge={getCaptchaChallenge.path}
+          challenge={CAPTCHA_CHALLENGE_PATH}
           auto="onfocus"
           language={locale}
           configuration={WIDGET_CONFIGURATION}

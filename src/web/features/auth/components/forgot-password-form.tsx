@@ -1,14 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
+import type { ForgotPasswordInput } from "@/shared/auth/sign-in-schema";
 import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useRequestPasswordReset } from "@/web/features/auth/api/request-password-reset";
 import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
+import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
+
+const emailChecks = lazyZodResolver(() =>
+  import("@/shared/auth/sign-in-schema").then(({ forgotPasswordSchema }) => forgotPasswordSchema),
+);
 
 export const forgotPasswordMessages = {
   get sent() {
@@ -31,7 +35,7 @@ export function ForgotPasswordForm({
   const captcha = useCaptcha();
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: emailChecks.resolver,
     defaultValues: { email: "" },
   });
 
@@ -48,7 +52,7 @@ export function ForgotPasswordForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={emailChecks.preload} noValidate className="flex flex-col gap-5">
       <TextField
         label={m.auth_email_label()}
         type="email"

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailWarningIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
-import { type SignInInput, signInSchema } from "@/shared/auth/sign-in-schema";
+import type { SignInInput } from "@/shared/auth/sign-in-schema";
 import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { TextField } from "@/web/components/ui/field";
@@ -17,7 +16,12 @@ import { ResendConfirmationButton } from "@/web/features/auth/components/resend-
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { signInFailure, signInMessages } from "@/web/features/auth/lib/sign-in-error";
+import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
 import { pageHref } from "@/web/lib/locale";
+
+const signInChecks = lazyZodResolver(() =>
+  import("@/shared/auth/sign-in-schema").then(({ signInSchema }) => signInSchema),
+);
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -35,7 +39,7 @@ export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor
   // The address whose account is not confirmed yet; editing the e-mail field clears it.
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInChecks.resolver,
     defaultValues: { email: defaultEmail, password: "", rememberMe: false },
   });
   const { errors } = form.formState;
@@ -61,7 +65,7 @@ export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor
 
   const alertId = `${id}-unconfirmed`;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={signInChecks.preload} noValidate className="flex flex-col gap-5">
       {unconfirmedEmail ? (
         <Alert tone="warning" id={alertId} role="alert">
           <MailWarningIcon aria-hidden />

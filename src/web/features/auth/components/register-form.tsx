@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
-import { registerSchema } from "@/shared/auth/register-schema";
 import { paths } from "@/shared/routes";
 import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
@@ -21,7 +19,12 @@ import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { invalidField } from "@/web/features/auth/lib/invalid-field";
 import type { LoginState } from "@/web/features/auth/lib/login-state";
+import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
 import { pageHref } from "@/web/lib/locale";
+
+const registerChecks = lazyZodResolver<RegisterFormValues, RegisterValues>(() =>
+  import("@/shared/auth/register-schema").then(({ registerSchema }) => registerSchema),
+);
 
 const loginRedirect = (returnTo: string) =>
   pageHref(`${paths.login}?${new URLSearchParams({ redirectTo: returnTo })}`);
@@ -41,7 +44,7 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
   const captcha = useCaptcha();
   const registration = useRegister();
   const form = useForm<RegisterFormValues, unknown, RegisterValues>({
-    resolver: zodResolver<RegisterFormValues, unknown, RegisterValues>(registerSchema),
+    resolver: registerChecks.resolver,
     defaultValues: emptyRegisterForm,
   });
   const { errors } = form.formState;
@@ -65,7 +68,7 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
 
   const busy = registration.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={registerChecks.preload} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={m.register_first_name()}

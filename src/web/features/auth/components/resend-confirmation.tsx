@@ -1,13 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth/sign-in-schema";
+import type { ForgotPasswordInput } from "@/shared/auth/sign-in-schema";
 import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useResendConfirmation } from "@/web/features/auth/api/resend-confirmation";
+import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
+
+const emailChecks = lazyZodResolver(() =>
+  import("@/shared/auth/sign-in-schema").then(({ forgotPasswordSchema }) => forgotPasswordSchema),
+);
 
 export const resendMessages = {
   get sent() {
@@ -56,13 +60,14 @@ export function ResendConfirmationButton({ email, returnTo }: { email: string; r
 export function ResendConfirmationForm({ returnTo }: { returnTo?: string }) {
   const { send, busy, sent } = useResend(returnTo);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: emailChecks.resolver,
     defaultValues: { email: "" },
   });
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(({ email }) => send(email))}
+      onFocus={emailChecks.preload}
       className="flex flex-col gap-3"
       aria-label={m.login_resend_form_label()}
     >

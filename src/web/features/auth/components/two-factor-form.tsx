@@ -1,16 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/field";
-import {
-  type TwoFactorCodeInput,
-  twoFactorCodeSchema,
-  useVerifyTwoFactor,
-} from "@/web/features/auth/api/verify-two-factor";
+import { useVerifyTwoFactor } from "@/web/features/auth/api/verify-two-factor";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { signInMessages, twoFactorFailure } from "@/web/features/auth/lib/sign-in-error";
+import type { TwoFactorCodeInput } from "@/web/features/auth/lib/two-factor-code-schema";
+import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
+
+const codeChecks = lazyZodResolver(() =>
+  import("@/web/features/auth/lib/two-factor-code-schema").then(
+    ({ twoFactorCodeSchema }) => twoFactorCodeSchema,
+  ),
+);
 
 interface TwoFactorFormProps {
   onSignedIn: () => void;
@@ -22,7 +25,7 @@ interface TwoFactorFormProps {
 export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
   const verify = useVerifyTwoFactor();
   const form = useForm<TwoFactorCodeInput>({
-    resolver: zodResolver(twoFactorCodeSchema),
+    resolver: codeChecks.resolver,
     defaultValues: { method: "totp", code: "" },
   });
   const method = form.watch("method");
@@ -51,7 +54,7 @@ export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} onFocus={codeChecks.preload} noValidate className="flex flex-col gap-5">
       {method === "totp" ? (
         <TextField
           key="totp"

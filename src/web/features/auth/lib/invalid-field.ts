@@ -1,18 +1,17 @@
-import { z } from "zod";
 import { ApiRequestError } from "@/web/lib/api-request-error";
 
-const fieldSchema = z.object({ field: z.string() });
-
 /**
- * The form field a 400 answer names (our validator sends `field`), if the form has it: the form
- * then marks and focuses it instead of only showing a toast.
+ * The form field a 400 answer names (our validator sends `field`, see `apiErrorSchema`), if the form
+ * has it: the form then marks and focuses it instead of only showing a toast. Read by hand, as the
+ * forms load no schemas before they are used (issue 13).
  */
 export function invalidField<Values extends object>(
   error: unknown,
   values: Values,
 ): (keyof Values & string) | null {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  const parsed = fieldSchema.safeParse(error.body);
-  if (!parsed.success || !(parsed.data.field in values)) return null;
-  return parsed.data.field as keyof Values & string;
+  const { body } = error;
+  if (typeof body !== "object" || body === null || !("field" in body)) return null;
+  const { field } = body;
+  return typeof field === "string" && Object.hasOwn(values, field) ? (field as keyof Values & string) : null;
 }
