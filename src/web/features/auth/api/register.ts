@@ -12,11 +12,11 @@ export async function register({
   captcha: string;
   returnTo?: string;
 }) {
-  // 201 for a new address and for one that already has an account: only the inbox tells them apart.
   const [{ register: registerRoute }, { apiUrl }] = await Promise.all([
     import("@/shared/auth/account-contract"),
     import("@/web/lib/api"),
   ]);
+  // 201 for a new address and for one that already has an account: only the inbox tells them apart.
   const path = apiUrl(registerRoute, { query: { redirectTo: returnTo } });
   return postAuth(path, registerRoute.responses[201], input, { captcha });
 }
