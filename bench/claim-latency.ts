@@ -71,6 +71,8 @@ export async function measureClaimLatency({ users, claims, concurrency }: ClaimL
     startSmtpSink(),
     startPaymentsChain(),
   ]);
+  // The app's services, stopped before what they use closes (as the server's shutdown does).
+  let services: ReturnType<typeof createTestApp>["services"] | undefined;
   try {
     const { chainId, usdt, saleWallet, deployer } = chain.chain;
     const rpc = countingClient(chain.chain.rpcUrl);
@@ -82,6 +84,7 @@ export async function measureClaimLatency({ users, claims, concurrency }: ClaimL
       api: createTestApp(database, { mail }, { chain: target }),
       appWith: (settings) => createTestApp(database, { mail, ...settings }, { chain: target }),
     };
+    services = h.api.services;
     const post = (path: string, body: unknown, cookie: string) =>
       h.api.postJson(path, body, { headers: { cookie } });
 
@@ -175,6 +178,9 @@ export async function measureClaimLatency({ users, claims, concurrency }: ClaimL
       sessionP50: percentile(ms(sessions), 50),
     };
   } finally {
+    // The claims' receipts are still being mailed: let them go out, then stop delivering.
+    await services?.settled();
+    await Promise.all([services?.ledgerEvents.stop(), services?.realtime.stop()]);
     await Promise.all([smtp.close(), database.destroy(), chain.stop()]);
   }
 }
