@@ -42,7 +42,8 @@ export function ContentSection({
   return (
     <section
       id={id}
-      className={cn("py-12 sm:py-16", className)}
+      // A jump link (the whitepaper's contents) must not leave the heading under the sticky header (h-16).
+      className={cn("scroll-mt-16 py-12 sm:py-16", className)}
       aria-labelledby={id ? `${id}-title` : undefined}
     >
       <Container>
