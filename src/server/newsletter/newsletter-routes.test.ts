@@ -149,7 +149,7 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     await api.postJson("/api/newsletter", { email: "leave@example.ge" }, { ip: nextIp() });
     const [row] = await subscribers("leave@example.ge");
     // The link as e-mails will carry it, so its format and the route cannot drift apart.
-    const mailed = new URL(unsubscribeUrl(TEST_ORIGIN, row?.unsubscribe_token ?? ""));
+    const mailed = new URL(unsubscribeUrl(TEST_ORIGIN, row?.unsubscribe_token ?? "", "en"));
     expect(mailed.origin).toBe(TEST_ORIGIN);
     const link = `${mailed.pathname}${mailed.search}`;
 
@@ -169,5 +169,49 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     const rows = await subscribers("leave@example.ge");
     expect(rows).toHaveLength(1);
     expect(rows[0]?.unsubscribed_at).toBeNull();
+  });
+
+  it("answers in the mail's language, else the browser's; the form keeps the language, the page names it", async () => {
+    await api.postJson("/api/newsletter", { email: "nino@example.ge" }, { ip: nextIp() });
+    const [row] = await subscribers("nino@example.ge");
+    const token = row?.unsubscribe_token ?? "";
+    const georgian = new URL(unsubscribeUrl(TEST_ORIGIN, token, "ka"));
+    expect(georgian.searchParams.get("lang")).toBe("ka");
+    const link = `${georgian.pathname}${georgian.search}`;
+
+    const page = await (await api.call(link)).text();
+    expect(page).toContain('<html lang="ka">');
+    expect(page).toContain("<h1>გსურთ სიახლეების გამოწერის გაუქმება?</h1>");
+    expect(page).toContain(">გამოწერის გაუქმება</button>");
+    expect(page).toMatch(/<style>[^<]*button,a\{[^}]*min-height:44px/);
+    const action = page.match(/action="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&");
+    expect(action).toBe(link);
+
+    // The browser asks for English; the mail was Georgian: the mail's language wins.
+    const done = await api.call(link, { method: "POST", headers: { "Accept-Language": "en" } });
+    expect(done.status).toBe(200);
+    const text = await done.text();
+    expect(text).toContain("სიახლეებს თემაზე PXL Token აღარ მიიღებთ.");
+    expect(text).toContain('<a href="/ka">მთავარ გვერდზე დაბრუნება</a>');
+    const again = await api.call(link, { method: "POST" });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("ეს ბმული უკვე გამოყენებულია ან არასწორია.");
+
+    // A link without the language (mailed before it had one) follows the browser's languages.
+    const bare = `/api/newsletter/unsubscribe?token=${token}`;
+    const asked = await (await api.call(bare, { headers: { "Accept-Language": "ka-GE,ka;q=0.9" } })).text();
+    expect(asked).toContain('<html lang="ka">');
+    const english = await (await api.call(bare)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("<h1>Unsubscribe from the newsletter?</h1>");
+    expect(english).toContain(`action="/api/newsletter/unsubscribe?token=${token}"`);
+  });
+
+  it("refuses a language it does not have, with a 400 and no change", async () => {
+    await api.postJson("/api/newsletter", { email: "lang@example.ge" }, { ip: nextIp() });
+    const token = (await subscribers("lang@example.ge"))[0]?.unsubscribe_token ?? "";
+    const response = await api.call(`/api/newsletter/unsubscribe?token=${token}&lang=fr`, { method: "POST" });
+    expect(response.status).toBe(400);
+    expect((await subscribers("lang@example.ge"))[0]?.unsubscribed_at).toBeNull();
   });
 });

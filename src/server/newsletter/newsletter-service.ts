@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import type { Locale } from "@/shared/i18n/locales";
 import type { SubscribeResult } from "@/shared/newsletter/subscribe-schema";
 
 /**
@@ -35,6 +36,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
 }
 
 /** The link every newsletter e-mail carries (also as List-Unsubscribe, RFC 8058 one-click). */
-export function unsubscribeUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export function unsubscribeUrl(baseUrl: string, token: string, locale: Locale): string {
+  const query = new URLSearchParams({ token, lang: locale });
+  return `${baseUrl}/api/newsletter/unsubscribe?${query}`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "@/paraglide/messages";
+import { locales } from "@/shared/i18n/locales";
 
 export const NEWSLETTER_EMAIL_MAX = 255;
 
@@ -21,5 +22,11 @@ export const subscribeResultSchema = z.object({
 });
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
-/** `GET|POST /api/newsletter/unsubscribe?token=...`: the token from the mail's link. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(16).max(100) });
+/**
+ * `GET|POST /api/newsletter/unsubscribe?token=...&lang=...`: the token from the mail's link, and the
+ * language the mail was written in, which the page answers in (else the browser's languages).
+ */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string().min(16).max(100),
+  lang: z.enum(locales).optional(),
+});

@@ -143,10 +143,10 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
     expect(toSubscribed.subject).toBe("PXL: Dividend for 2026");
     expect(toSubscribed.text).toContain("The first dividend is paid in January.");
     expect(linkIn(toSubscribed, UNSUBSCRIBE_PREFIX)).toBe(
-      unsubscribeUrl(TEST_ORIGIN, await tokenOf(subscribed.email)),
+      unsubscribeUrl(TEST_ORIGIN, await tokenOf(subscribed.email), "en"),
     );
     expect(linkIn(toShouting, UNSUBSCRIBE_PREFIX)).toBe(
-      unsubscribeUrl(TEST_ORIGIN, await tokenOf(shouting.email)),
+      unsubscribeUrl(TEST_ORIGIN, await tokenOf(shouting.email), "en"),
     );
     for (const email of [
       silent.email,

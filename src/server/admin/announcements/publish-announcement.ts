@@ -90,12 +90,14 @@ async function mailSubscribers(
     while (next < recipients.length) {
       const recipient = recipients[next++];
       if (!recipient) return;
+      const locale = asLocale(recipient.locale);
       const message = announcementMessage(
-        { email: recipient.email, firstName: recipient.first_name, locale: asLocale(recipient.locale) },
+        { email: recipient.email, firstName: recipient.first_name, locale },
         content,
         {
           baseUrl,
-          unsubscribeUrl: unsubscribeUrl(baseUrl, recipient.unsubscribe_token),
+          // The page the link opens speaks the mail's language.
+          unsubscribeUrl: unsubscribeUrl(baseUrl, recipient.unsubscribe_token, locale),
         },
       );
       try {
