@@ -11,7 +11,7 @@ import { formatClaimLatency, measureClaimLatency } from "./claim-latency";
 import { formatIndexerRpc, measureIndexerRpc } from "./indexer-rpc";
 import { formatLandingJavaScript, landingJavaScript } from "./landing-js";
 import { formatLighthouse, measureLighthouse } from "./lighthouse";
-import { measureSaleThroughput } from "./sale-throughput";
+import { formatSaleThroughput, measureSaleThroughput } from "./sale-throughput";
 import { formatSessionRead, measureSessionRead } from "./session-read";
 import { formatSimulation, runSimulation } from "./simulation";
 import { formatSseFanout, measureSseFanout } from "./sse-fanout";
@@ -36,12 +36,7 @@ const lighthouse = await measureLighthouse(undefined, QUICK ? 1 : 3);
 const rps = await measureSaleThroughput(SECONDS, ROUNDS);
 
 console.log(`\nPXL benchmark (${ROUNDS} alternating rounds of ${SECONDS} s, medians, 32 connections)`);
-console.log(`GET /api/sale            ${Math.round(rps.sale).toString().padStart(8)} req/s`);
-console.log(`bare Hono JSON handler   ${Math.round(rps.bare).toString().padStart(8)} req/s`);
-console.log(`ratio /api/sale : bare   ${(rps.sale / rps.bare).toFixed(2)}   (goal >= 0.8)`);
-console.log(
-  `  bare with /api/sale's headers ${Math.round(rps.bareWithSaleHeaders)} req/s, x${(rps.bareWithSaleHeaders / rps.bare).toFixed(2)} of bare: the ratio's ceiling while API answers carry them`,
-);
+for (const line of formatSaleThroughput(rps)) console.log(line);
 for (const line of formatLandingJavaScript("landing page JavaScript", js)) console.log(line);
 for (const line of formatLandingJavaScript("the same page at /ka", jsGeorgian)) console.log(line);
 console.log("");

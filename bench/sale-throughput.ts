@@ -34,3 +34,14 @@ export async function measureSaleThroughput(seconds: number, rounds: number) {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   return { sale: median(sales), bare: median(bares), bareWithSaleHeaders: median(headed) };
 }
+
+/** The figures beside their goal, and the ceiling the headers leave (`npm run bench` and bench/quick.ts). */
+export function formatSaleThroughput(rps: Awaited<ReturnType<typeof measureSaleThroughput>>): string[] {
+  const perSecond = (n: number) => Math.round(n).toString().padStart(8);
+  return [
+    `GET /api/sale            ${perSecond(rps.sale)} req/s`,
+    `bare Hono JSON handler   ${perSecond(rps.bare)} req/s`,
+    `ratio /api/sale : bare   ${(rps.sale / rps.bare).toFixed(2)}   (goal >= 0.8)`,
+    `  bare with /api/sale's headers ${Math.round(rps.bareWithSaleHeaders)} req/s, x${(rps.bareWithSaleHeaders / rps.bare).toFixed(2)} of bare: the ratio's ceiling while API answers carry them`,
+  ];
+}

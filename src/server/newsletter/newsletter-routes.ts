@@ -5,7 +5,7 @@ import { requestedLocale, withLocale } from "@/server/http/request-locale";
 import { validate } from "@/server/http/validate";
 import { escapeHtml } from "@/server/lib/escape-html";
 import { hitRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
-import { subscribe, unsubscribe } from "@/server/newsletter/newsletter-service";
+import { subscribe, unsubscribe, unsubscribeUrl } from "@/server/newsletter/newsletter-service";
 import type { ApiError } from "@/shared/api-error";
 import { type Locale, languageTags, localizedPath } from "@/shared/i18n/locales";
 import {
@@ -68,8 +68,7 @@ export function newsletterRoutes({ db, ipOf }: Deps): Hono {
 
 /** The one-click form; it posts to the link the mail carried, language included. */
 function formFor(token: string, lang: Locale | undefined): string {
-  const query = new URLSearchParams(lang ? { token, lang } : { token });
-  const action = escapeHtml(`/api/newsletter/unsubscribe?${query}`);
+  const action = escapeHtml(unsubscribeUrl("", token, lang));
   return `<form method="post" action="${action}"><button type="submit">${escapeHtml(m.newsletter_unsubscribe_button())}</button></form>`;
 }
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import type { Locale } from "@/shared/i18n/locales";
+import { unsubscribe as unsubscribeRoute } from "@/shared/newsletter/newsletter-contract";
 import type { SubscribeResult } from "@/shared/newsletter/subscribe-schema";
 
 /**
@@ -35,8 +36,12 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   return updated.length > 0;
 }
 
-/** The link every newsletter e-mail carries (also as List-Unsubscribe, RFC 8058 one-click). */
-export function unsubscribeUrl(baseUrl: string, token: string, locale: Locale): string {
-  const query = new URLSearchParams({ token, lang: locale });
-  return `${baseUrl}/api/newsletter/unsubscribe?${query}`;
+/**
+ * The link every newsletter e-mail carries (also as List-Unsubscribe, RFC 8058 one-click), in the
+ * mail's language; without one (the page's own form, for a link mailed before links had one), the
+ * page follows the browser's.
+ */
+export function unsubscribeUrl(baseUrl: string, token: string, locale?: Locale): string {
+  const query = new URLSearchParams(locale ? { token, lang: locale } : { token });
+  return `${baseUrl}${unsubscribeRoute.path}?${query}`;
 }

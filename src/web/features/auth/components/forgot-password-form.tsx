@@ -8,11 +8,7 @@ import { useRequestPasswordReset } from "@/web/features/auth/api/request-passwor
 import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
-import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
-
-const emailChecks = lazyZodResolver(() =>
-  import("@/shared/auth/sign-in-schema").then(({ forgotPasswordSchema }) => forgotPasswordSchema),
-);
+import { emailChecks } from "@/web/features/auth/lib/email-checks";
 
 export const forgotPasswordMessages = {
   get sent() {

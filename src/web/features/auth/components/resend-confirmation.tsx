@@ -7,11 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useResendConfirmation } from "@/web/features/auth/api/resend-confirmation";
-import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
-
-const emailChecks = lazyZodResolver(() =>
-  import("@/shared/auth/sign-in-schema").then(({ forgotPasswordSchema }) => forgotPasswordSchema),
-);
+import { emailChecks } from "@/web/features/auth/lib/email-checks";
 
 export const resendMessages = {
   get sent() {
