@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { pageModuleGraph } from "../bench/landing-js";
-import { gotoHydrated, toasts } from "./helpers";
+import { expectNoSidewaysScroll, gotoHydrated, toasts } from "./helpers";
 import { E2E_BUILD_DIR } from "./support/e2e-build";
 
 /** Issue 13: what a page paints before and while its JavaScript runs. */
@@ -191,6 +191,8 @@ test("a login form whose checks cannot load says so and sends nothing; once they
   const email = main.getByRole("textbox", { name: "Email" });
   const submit = main.getByRole("button", { name: "Sign In", exact: true });
 
+  // On a phone, where a dropped connection is most likely.
+  await page.setViewportSize({ width: 360, height: 740 });
   await gotoHydrated(page, "/login");
   await expect(toasts(page).getByText(unavailable)).toHaveCount(0);
   // Focusing the form starts loading its checks, which fails quietly: nothing is said before a submit.
@@ -202,6 +204,7 @@ test("a login form whose checks cannot load says so and sends nothing; once they
 
   await submit.click();
   await expect(toasts(page).getByText(unavailable)).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await expect(main.getByText("Please enter a valid email address")).toHaveCount(0);
   await expect(submit).toBeEnabled();
 
