@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { registerAccount } from "@/server/auth/register-account";
 import type { Captcha } from "@/server/captcha/captcha";
@@ -9,6 +10,7 @@ import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
 import { log } from "@/server/lib/log";
 import { hitRateLimit } from "@/server/lib/rate-limit";
+import { tooManyRequests } from "@/server/lib/too-many-requests";
 import type { ApiError } from "@/shared/api-error";
 import { DEMO_OUTBOX_PATH, type DemoOutbox } from "@/shared/auth/demo-outbox";
 import { registerSchema } from "@/shared/auth/register-schema";
@@ -36,11 +38,7 @@ export function accountRoutes({ auth, captcha, db, clientIpOf, outbox = false }:
         async (c, next) => {
           const limit = await hitRateLimit(db, `register:${clientIpOf(c)}`, REGISTER_RATE_LIMIT);
           if (limit.allowed) return next();
-          c.header("Retry-After", String(limit.retryAfterSeconds));
-          return c.json<ApiError>(
-            { error: "Too many attempts. Please try again later.", code: "rate_limited" },
-            429,
-          );
+          return tooManyRequests(c, m.api_too_many_attempts(), limit.retryAfterSeconds);
         },
         requireCaptcha(captcha),
         validate("query", registerQuerySchema),
@@ -62,7 +60,7 @@ export function accountRoutes({ auth, captcha, db, clientIpOf, outbox = false }:
               return c.json<ApiError>({ error: error.message, code: "invalid" }, 400);
             }
             log.error({ err: error }, "registration failed");
-            return c.json<ApiError>({ error: "Failed to create account", code: "register_failed" }, 500);
+            return c.json<ApiError>({ error: m.register_failed(), code: "register_failed" }, 500);
           }
           // The same answer whether the address was new or not: only its owner's inbox tells.
           return c.json({ status: "check_email" as const }, 201);

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import { type Auth, CLIENT_IP_HEADER } from "@/server/auth/auth";
+import { localizeAuthError } from "@/server/auth/auth-error-messages";
 import { checkCallbacks } from "@/server/auth/confirmation-callback";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
@@ -28,16 +30,16 @@ export function authRoutes(
 ): Hono {
   const guard = requireCaptcha(captcha);
   return new Hono()
-    .all("/sign-up/*", (c) => c.json<ApiError>({ error: "Not found" }, 404))
-    .all("/update-user", (c) => c.json<ApiError>({ error: "Not found" }, 404))
-    .all("/open-api/generate-schema", (c) => c.json<ApiError>({ error: "Not found" }, 404))
-    .all("/reference", (c) => c.json<ApiError>({ error: "Not found" }, 404))
+    .all("/sign-up/*", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
+    .all("/update-user", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
+    .all("/open-api/generate-schema", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
+    .all("/reference", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
     .post("/sign-in/email", guard)
     .post("/request-password-reset", guard)
     .use("*", checkCallbacks)
-    .on(["GET", "POST"], "/*", (c) => {
+    .on(["GET", "POST"], "/*", async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientIpOf(c));
-      return auth.handler(new Request(c.req.raw, { headers }));
+      return localizeAuthError(await auth.handler(new Request(c.req.raw, { headers })));
     });
 }

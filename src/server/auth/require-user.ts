@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import type { ApiError } from "@/shared/api-error";
 
@@ -8,7 +9,7 @@ export interface SignedInVariables {
 
 /** The answer to a request without a valid session. */
 export const unauthenticated = (c: Context) =>
-  c.json<ApiError>({ error: "Please sign in.", code: "unauthenticated" }, 401);
+  c.json<ApiError>({ error: m.api_sign_in_required(), code: "unauthenticated" }, 401);
 
 /**
  * Lets a request through only with a valid session; the user's id is then `c.get("userId")`. The

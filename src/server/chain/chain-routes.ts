@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser } from "@/server/auth/require-user";
 import { anvilWallet, DEMO_WALLET_COUNT, demoWallet } from "@/server/chain/local-chain";
 import { READ_METHODS, relayOne, rpcBodySchema, rpcError, SEND_METHOD } from "@/server/chain/rpc-relay";
 import type { Db } from "@/server/db/client";
 import { hitRateLimit } from "@/server/lib/rate-limit";
+import { tooManyRequests } from "@/server/lib/too-many-requests";
 import { userRateLimit, userRateLimitKey, userRateLimits } from "@/server/lib/user-rate-limit";
 import type { ApiError } from "@/shared/api-error";
 import { ARBISCAN_TX_URL, type PublicChain } from "@/shared/chain/public-chain";
@@ -43,7 +45,7 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
     .get("/demo-wallets", requireUser(auth), (c) => {
       // anvil's published development keys: they hold demo USDT on the local chain and nothing anywhere
       // else. Served only there.
-      if (!chain.demo) return c.json<ApiError>({ error: "Not found" }, 404);
+      if (!chain.demo) return c.json<ApiError>({ error: m.api_not_found() }, 404);
       const wallets: DemoWallets["wallets"] = Array.from({ length: DEMO_WALLET_COUNT }, (_, i) => {
         const { address, privateKey } = demoWallet(i + 1);
         return { address, privateKey };
@@ -61,13 +63,7 @@ export function chainRoutes(chain: ChainRouteDeps, auth: Auth, db: Db) {
       const key = userRateLimitKey("chainRpc", c.get("userId"));
       for (let extra = 1; extra < parsed.data.length; extra++) {
         const hit = await hitRateLimit(db, key, userRateLimits.chainRpc);
-        if (!hit.allowed) {
-          c.header("Retry-After", String(hit.retryAfterSeconds));
-          return c.json<ApiError>(
-            { error: "Too many requests to the blockchain", code: "rate_limited" },
-            429,
-          );
-        }
+        if (!hit.allowed) return tooManyRequests(c, userRateLimits.chainRpc.tooMany(), hit.retryAfterSeconds);
       }
       return c.json(
         await Promise.all(parsed.data.map((request) => relayOne(chain.client, allowed, request))),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
@@ -32,12 +33,12 @@ export function holderDistributionRoutes({
  * shown: their root may never be set.
  */
 export function publicRoundRoutes({ db, chain }: { db: Db; chain: DistributionChain }) {
-  const notFound: ApiError = { error: "There is no published round with this id.", code: "not_found" };
   return new Hono().get("/:id", async (c) => {
     const id = c.req.param("id");
     const round = ROUND_ID.test(id) ? await publishedRound(db, id.toLowerCase()) : null;
     const distributor = round && distributorFor(chain, round.kind);
-    if (!round || !distributor) return c.json(notFound, 404);
+    if (!round || !distributor)
+      return c.json<ApiError>({ error: m.api_round_not_found(), code: "not_found" }, 404);
     const body: PublicRound = {
       id: round.id,
       kind: round.kind,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
+import { m } from "@/paraglide/messages";
 import { adminRoutes } from "@/server/admin/admin-routes";
 import { accountRoutes } from "@/server/auth/account-routes";
 import { authRoutes } from "@/server/auth/auth-routes";
@@ -123,7 +124,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
       api.route("/rounds", publicRoundRoutes({ db: database.db, chain: distribution }));
     }
   }
-  api.all("*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
+  api.all("*", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404));
   app.route("/api", api);
 
   // Registered after the API, so these wrap only what answers documents.

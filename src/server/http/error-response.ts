@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { m } from "@/paraglide/messages";
 import { log } from "@/server/lib/log";
 import type { ApiError } from "@/shared/api-error";
 
@@ -16,10 +17,10 @@ export function errorResponse(error: Error, c: Context): Response {
   if (error instanceof HTTPException && error.status < 500) {
     const body: ApiError =
       error.message === MALFORMED_JSON
-        ? { error: "The request body is not valid JSON.", code: "malformed_json" }
+        ? { error: m.api_malformed_json(), code: "malformed_json" }
         : { error: error.message || "This request could not be read.", code: "bad_request" };
     return c.json(body, error.status as ContentfulStatusCode);
   }
   log.error({ err: error }, `${c.req.method} ${c.req.path} failed`);
-  return c.json<ApiError>({ error: "Something went wrong. Please try again later." }, 500);
+  return c.json<ApiError>({ error: m.api_server_error() }, 500);
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { m } from "@/paraglide/messages";
 import type { ApiError } from "@/shared/api-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -17,10 +18,7 @@ export function originCheck(
     if (SAFE_METHODS.has(c.req.method) || exemptPaths.has(c.req.path)) return next();
     const origin = c.req.header("origin");
     if (origin && (origin === allowed || sameHost(origin, c.req.header("host")))) return next();
-    return c.json<ApiError>(
-      { error: "This request came from another site and was refused.", code: "bad_origin" },
-      403,
-    );
+    return c.json<ApiError>({ error: m.api_bad_origin(), code: "bad_origin" }, 403);
   };
 }
 

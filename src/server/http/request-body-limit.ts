@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { m } from "@/paraglide/messages";
 import type { ApiError } from "@/shared/api-error";
 
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -13,7 +14,10 @@ export function requestBodyLimit(
   maxSize: number,
   { except = new Set<string>() }: { except?: ReadonlySet<string> } = {},
 ): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize, onError: (c) => c.json<ApiError>({ error: "Request too large" }, 413) });
+  const limit = bodyLimit({
+    maxSize,
+    onError: (c) => c.json<ApiError>({ error: m.api_request_too_large() }, 413),
+  });
   return (c, next) =>
     BODILESS_METHODS.has(c.req.method) || except.has(c.req.path) ? next() : limit(c, next);
 }

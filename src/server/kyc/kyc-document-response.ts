@@ -1,3 +1,4 @@
+import { m } from "@/paraglide/messages";
 import { TamperedDocumentError, WrongKeyError } from "@/server/kyc/document-crypto";
 import type { DocumentStore } from "@/server/kyc/document-store";
 import { storedKind } from "@/server/kyc/kyc-submission";
@@ -73,5 +74,8 @@ export async function kycDocumentResponse(
 }
 
 export function notFound(): Response {
-  return Response.json({ error: "Document not found" } satisfies ApiError, { status: 404, headers: noStore });
+  return Response.json({ error: m.api_kyc_document_not_found() } satisfies ApiError, {
+    status: 404,
+    headers: noStore,
+  });
 }

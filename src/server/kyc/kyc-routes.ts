@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { Config } from "@/server/config";
@@ -66,7 +67,7 @@ export function kycRoutes({ auth, db, realtime, documents: store }: RouteDeps) {
       try {
         body = await c.req.parseBody();
       } catch {
-        return refuse(c, 400, { error: "Please send the form with its documents.", code: "invalid" });
+        return refuse(c, 400, { error: m.api_kyc_form_missing(), code: "invalid" });
       }
       const fields = Object.fromEntries(
         kycFieldNames.map((name) => [name, typeof body[name] === "string" ? body[name] : undefined]),

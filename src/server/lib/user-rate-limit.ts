@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from "hono";
+import { m } from "@/paraglide/messages";
 import type { SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
 import { hitRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
-import type { ApiError } from "@/shared/api-error";
+import { tooManyRequests } from "@/server/lib/too-many-requests";
 
 interface UserRateLimitRule extends RateLimitRule {
-  /** What was asked too often, for the answer's first sentence. */
-  tooMany: string;
+  /** What was asked too often: the answer's first sentence, in the request's language. */
+  tooMany: () => string;
 }
 
 const MINUTE = 60_000;
@@ -23,30 +24,30 @@ export const userRateLimits = {
    * about 3 a second at the busiest. 600 a minute is 10 a second; every request is also a request
    * to our provider, which rate-limits the indexer's own reads when abused.
    */
-  chainRpc: { limit: 600, windowMs: MINUTE, tooMany: "Too many requests to the blockchain" },
+  chainRpc: { limit: 600, windowMs: MINUTE, tooMany: m.api_too_many_chain_requests },
   /**
    * One nonce per attempt to link a wallet; a person links a few wallets and retries a cancelled
    * signature a few times. Each nonce is a row and allows one signature check on chain.
    */
-  walletNonce: { limit: 30, windowMs: 60 * MINUTE, tooMany: "Too many wallet sign-in requests" },
+  walletNonce: { limit: 30, windowMs: 60 * MINUTE, tooMany: m.api_too_many_wallet_nonces },
   /** Each link attempt may ask the chain to check the signature (contract wallets). */
-  walletLink: { limit: 30, windowMs: 60 * MINUTE, tooMany: "Too many attempts to link a wallet" },
+  walletLink: { limit: 30, windowMs: 60 * MINUTE, tooMany: m.api_too_many_wallet_links },
   /**
    * A submission uploads up to 40 MB and decodes four images; a person submits once, again after a
    * rejection, and retries a refused file a few times.
    */
-  kycSubmission: { limit: 10, windowMs: 60 * MINUTE, tooMany: "Too many identity check submissions" },
+  kycSubmission: { limit: 10, windowMs: 60 * MINUTE, tooMany: m.api_too_many_kyc_submissions },
   /**
    * Each claim reads a receipt on chain. The browser claims a payment until it is final (Arbitrum:
    * ~13 minutes), waiting 2 s then up to 15 s between claims: about 45 in ten minutes, so 120 leaves
    * room for two payments followed at once and a few hashes typed by hand.
    */
-  paymentClaim: { limit: 120, windowMs: 10 * MINUTE, tooMany: "Too many payment claims" },
+  paymentClaim: { limit: 120, windowMs: 10 * MINUTE, tooMany: m.api_too_many_payment_claims },
   /**
    * Each request reads a receipt on chain and puts a row in the operators' queue. An exchange payer
    * files one per payment, and retries a mistyped hash a few times.
    */
-  attributionRequest: { limit: 10, windowMs: 60 * MINUTE, tooMany: "Too many attribution requests" },
+  attributionRequest: { limit: 10, windowMs: 60 * MINUTE, tooMany: m.api_too_many_attribution_requests },
 } as const satisfies Record<string, UserRateLimitRule>;
 
 export type UserRateLimitName = keyof typeof userRateLimits;
@@ -67,19 +68,6 @@ export function userRateLimit(
   return async (c, next) => {
     const result = await hitRateLimit(db, userRateLimitKey(name, c.get("userId")), rule);
     if (result.allowed) return next();
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json<ApiError>(
-      {
-        error: `${rule.tooMany}. Please try again in ${waitText(result.retryAfterSeconds)}.`,
-        code: "rate_limited",
-      },
-      429,
-    );
+    return tooManyRequests(c, rule.tooMany(), result.retryAfterSeconds);
   };
-}
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

@@ -5,8 +5,8 @@ import { requestedLocale, withLocale } from "@/server/http/request-locale";
 import { validate } from "@/server/http/validate";
 import { escapeHtml } from "@/server/lib/escape-html";
 import { hitRateLimit, type RateLimitRule } from "@/server/lib/rate-limit";
+import { tooManyRequests } from "@/server/lib/too-many-requests";
 import { subscribe, unsubscribe, unsubscribeUrl } from "@/server/newsletter/newsletter-service";
-import type { ApiError } from "@/shared/api-error";
 import { type Locale, languageTags, localizedPath } from "@/shared/i18n/locales";
 import {
   type SubscribeResult,
@@ -27,11 +27,7 @@ export function newsletterRoutes({ db, ipOf }: Deps): Hono {
     .post("/", async (c, next) => {
       const limit = await hitRateLimit(db, `newsletter:${ipOf(c)}`, NEWSLETTER_RATE_LIMIT);
       if (limit.allowed) return next();
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      return c.json<ApiError>(
-        { error: "Too many attempts. Please try again later.", code: "rate_limited" },
-        429,
-      );
+      return tooManyRequests(c, m.api_too_many_attempts(), limit.retryAfterSeconds);
     })
     .post("/", validate("json", subscribeSchema), async (c) => {
       const { email, website } = c.req.valid("json");

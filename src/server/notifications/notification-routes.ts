@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { RouteDeps } from "@/server/http/route-deps";
 import { validate } from "@/server/http/validate";
@@ -12,7 +13,7 @@ import { notify, welcomeNotification } from "@/server/notifications/notify";
 import type { ApiError } from "@/shared/api-error";
 import { notificationIdSchema } from "@/shared/notifications/notification-schemas";
 
-const notFound: ApiError = { error: "Notification not found.", code: "not_found" };
+const notFound = (): ApiError => ({ error: m.api_notification_not_found(), code: "not_found" });
 
 /**
  * The signed-in user's notifications (issue 5): list, mark read, mark all read, dismiss, and the
@@ -39,13 +40,13 @@ export function notificationRoutes({ auth, db, realtime }: Pick<RouteDeps, "auth
     })
     .post("/:id/read", validate("param", notificationIdSchema), async (c) => {
       const userId = c.get("userId");
-      if (!(await markRead(db, userId, c.req.valid("param").id))) return c.json(notFound, 404);
+      if (!(await markRead(db, userId, c.req.valid("param").id))) return c.json(notFound(), 404);
       changed(userId);
       return c.body(null, 204);
     })
     .delete("/:id", validate("param", notificationIdSchema), async (c) => {
       const userId = c.get("userId");
-      if (!(await dismissNotification(db, userId, c.req.valid("param").id))) return c.json(notFound, 404);
+      if (!(await dismissNotification(db, userId, c.req.valid("param").id))) return c.json(notFound(), 404);
       changed(userId);
       return c.body(null, 204);
     });

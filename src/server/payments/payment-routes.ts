@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Address, PublicClient } from "viem";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
@@ -7,9 +8,9 @@ import { validate } from "@/server/http/validate";
 import { claimPayment } from "@/server/ledger/claim";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
 import { attributionRequestRoutes } from "@/server/payments/attribution-request-routes";
+import { verificationRefusal } from "@/server/payments/verification-refusal";
 import { verifyAndRecord } from "@/server/payments/verify-payment";
 import type { ApiError } from "@/shared/api-error";
-import { verificationReasons } from "@/shared/payments/verification-reasons";
 import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
 
 interface Deps {
@@ -31,16 +32,7 @@ export function paymentRoutes({ auth, db, chain }: Deps) {
     .route("/attribution-requests", attributionRequestRoutes({ db, chain }))
     .post("/claim", userRateLimit(db, "paymentClaim"), validate("json", claimPaymentSchema), async (c) => {
       const verification = await verifyAndRecord(db, chain, c.req.valid("json").hash);
-      if (!verification.ok) {
-        const wrongWallet =
-          verification.reason === "wrong_recipient"
-            ? ` Expected ${verification.expected}, but it went to ${verification.actual?.join(", ")}.`
-            : "";
-        return c.json<ApiError>(
-          { error: `${verificationReasons[verification.reason]}${wrongWallet}`, code: verification.reason },
-          422,
-        );
-      }
+      if (!verification.ok) return c.json<ApiError>(verificationRefusal(verification), 422);
       const result = await claimPayment(db, c.get("userId"), chain.chainId, verification.txHash);
       switch (result.status) {
         case "credited":
@@ -52,17 +44,14 @@ export function paymentRoutes({ auth, db, chain }: Deps) {
         case "link_wallet":
           return c.json<ApiError>(
             {
-              error: `This payment was sent from ${result.wallet}. Link that wallet to your account to claim it.`,
+              error: m.api_payment_other_wallet({ wallet: result.wallet }),
               code: "link_wallet",
               field: result.wallet,
             },
             409,
           );
         case "claimed_by_someone_else":
-          return c.json<ApiError>(
-            { error: "Transaction not found or already claimed.", code: "claimed" },
-            409,
-          );
+          return c.json<ApiError>({ error: m.api_payment_claimed(), code: "claimed" }, 409);
       }
     });
 }

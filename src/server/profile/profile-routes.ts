@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { RouteDeps } from "@/server/http/route-deps";
 import { validate } from "@/server/http/validate";
@@ -7,7 +8,7 @@ import { assignPublicKeyId } from "@/server/profile/public-key-id";
 import type { ApiError } from "@/shared/api-error";
 import { profileLocaleSchema, profileUpdateSchema } from "@/shared/profile/profile-schema";
 
-const gone = { error: "Please sign in.", code: "unauthenticated" } satisfies ApiError;
+const gone = (): ApiError => ({ error: m.api_sign_in_required(), code: "unauthenticated" });
 
 /**
  * The signed-in user's profile and public key ID (issue 5). The e-mail address is read-only; the
@@ -19,14 +20,14 @@ export function profileRoutes({ auth, db }: Pick<RouteDeps, "auth" | "db">) {
     .use(requireUser(auth))
     .get("/", async (c) => {
       const profile = await readProfile(db, c.get("userId"));
-      if (!profile) return c.json<ApiError>(gone, 401);
+      if (!profile) return c.json<ApiError>(gone(), 401);
       c.header("Cache-Control", "no-store");
       return c.json(profile);
     })
     .patch("/", validate("json", profileUpdateSchema), async (c) => {
       await updateProfile(db, c.get("userId"), c.req.valid("json"));
       const profile = await readProfile(db, c.get("userId"));
-      if (!profile) return c.json<ApiError>(gone, 401);
+      if (!profile) return c.json<ApiError>(gone(), 401);
       return c.json(profile);
     })
     .patch("/locale", validate("json", profileLocaleSchema), async (c) => {

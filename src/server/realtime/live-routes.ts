@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import { log } from "@/server/lib/log";
@@ -45,7 +46,7 @@ export function liveRoutes({
     const ip = ipOf(c);
     const count = openPerClient.get(ip) ?? 0;
     if (count >= maxStreamsPerClient) {
-      return c.json<ApiError>({ error: "Too many open connections. Please close other tabs." }, 429);
+      return c.json<ApiError>({ error: m.api_too_many_connections() }, 429);
     }
     openPerClient.set(ip, count + 1);
     const headers = c.req.raw.headers;

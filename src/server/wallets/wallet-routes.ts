@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { PublicClient } from "viem";
+import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
@@ -11,24 +12,20 @@ import { listLinkedWallets, makePrimaryWallet, removeWallet } from "@/server/wal
 import type { ApiError } from "@/shared/api-error";
 import { linkWalletSchema, type WalletNonce } from "@/shared/wallets/wallet-schemas";
 
-/** The user-facing text of every refusal of a wallet link. */
+/** The user-facing text of every refusal of a wallet link, in the request's language. */
 const refusals = {
-  malformed: "This is not a valid sign-in message.",
-  wrong_domain: "This message was made for another site.",
-  wrong_uri: "This message was made for another site.",
-  wrong_scheme: "This message was made for another site.",
-  wrong_chain: "Please switch your wallet to Arbitrum One and sign again.",
-  no_expiration: "This message has no expiry time. Please sign a new one from this page.",
-  expiration_too_far: "This message stays valid for too long. Please sign a new one from this page.",
-  expired: "This message has expired. Please sign a new one.",
-  not_yet_valid: "This message is dated in the future. Please check your device's clock and sign again.",
-  bad_nonce: "This message was already used or has expired. Please sign a new one.",
-  bad_signature: "The signature does not match the wallet.",
-} as const satisfies Record<LinkRefusal, string>;
-const unavailable: ApiError = {
-  error: "We could not check the signature right now. Please try again.",
-  code: "signature_unavailable",
-};
+  malformed: m.api_wallet_link_malformed,
+  wrong_domain: m.api_wallet_link_other_site,
+  wrong_uri: m.api_wallet_link_other_site,
+  wrong_scheme: m.api_wallet_link_other_site,
+  wrong_chain: m.api_wallet_link_wrong_chain,
+  no_expiration: m.api_wallet_link_no_expiration,
+  expiration_too_far: m.api_wallet_link_expiration_too_far,
+  expired: m.api_wallet_link_expired,
+  not_yet_valid: m.api_wallet_link_not_yet_valid,
+  bad_nonce: m.api_wallet_link_bad_nonce,
+  bad_signature: m.api_wallet_link_bad_signature,
+} as const satisfies Record<LinkRefusal, () => string>;
 
 interface Deps {
   auth: Auth;
@@ -40,7 +37,7 @@ interface Deps {
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const notYours: ApiError = { error: "This wallet is not linked to your account.", code: "not_found" };
+const notYours = (): ApiError => ({ error: m.api_wallet_not_yours(), code: "not_found" });
 
 export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
   const domain = new URL(baseUrl).host;
@@ -53,7 +50,7 @@ export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
     .post("/:address/primary", async (c) => {
       const address = c.req.param("address");
       if (!ADDRESS.test(address) || !(await makePrimaryWallet(db, c.get("userId"), address))) {
-        return c.json(notYours, 404);
+        return c.json(notYours(), 404);
       }
       changed?.payments([c.get("userId")]);
       return c.json({ wallets: await listLinkedWallets(db, c.get("userId")) });
@@ -61,7 +58,7 @@ export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
     .delete("/:address", async (c) => {
       const address = c.req.param("address");
       if (!ADDRESS.test(address) || !(await removeWallet(db, c.get("userId"), address))) {
-        return c.json(notYours, 404);
+        return c.json(notYours(), 404);
       }
       changed?.payments([c.get("userId")]);
       return c.json({ wallets: await listLinkedWallets(db, c.get("userId")) });
@@ -95,14 +92,14 @@ export function walletRoutes({ auth, db, baseUrl, chain, changed }: Deps) {
         case "already_linked":
           return c.json(result, 200);
         case "linked_to_another_account":
-          return c.json<ApiError>(
-            { error: "This wallet is linked to another account.", code: result.status },
-            409,
-          );
+          return c.json<ApiError>({ error: m.api_wallet_taken(), code: result.status }, 409);
         case "refused":
-          return c.json<ApiError>({ error: refusals[result.reason], code: result.reason }, 400);
+          return c.json<ApiError>({ error: refusals[result.reason](), code: result.reason }, 400);
         case "unavailable":
-          return c.json(unavailable, 503);
+          return c.json<ApiError>(
+            { error: m.api_wallet_check_unavailable(), code: "signature_unavailable" },
+            503,
+          );
       }
     });
 }

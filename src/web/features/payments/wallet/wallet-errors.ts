@@ -9,13 +9,42 @@ export const isDeclined = (error: unknown): boolean =>
     error.walk((e) => e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001),
   );
 
-/** A wallet's or the server's refusal in words for the investor. */
+/**
+ * Wallet failures a person can act on, by the error's name anywhere in its chain of causes. By name:
+ * wagmi's errors are not viem's `BaseError`, and both libraries set their names as strings, which
+ * survive minification.
+ */
+const messagesByErrorName = new Map<string, () => string>([
+  ["ProviderNotFoundError", m.wallet_none_found],
+  ["InsufficientFundsError", m.wallet_error_gas_funds],
+  ["ChainMismatchError", m.wallet_error_wrong_network],
+  ["ConnectorChainMismatchError", m.wallet_error_wrong_network],
+  ["SwitchChainError", m.wallet_error_switch_failed],
+  ["ResourceUnavailableRpcError", m.wallet_error_request_pending],
+]);
+
+function* causesOf(error: unknown): Generator<unknown> {
+  // Bounded: a cause chain is a few links; a cycle must not hang the page.
+  for (let link = error, depth = 0; link !== undefined && link !== null && depth < 10; depth++) {
+    yield link;
+    link = (link as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * A wallet's or the server's refusal in words for the investor, in the page's language. The server
+ * already words its refusals so. A wallet failure we cannot name keeps the library's short English
+ * sentence: it says more than "something went wrong".
+ */
 export function walletErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
   if (isDeclined(error)) return m.wallet_error_declined();
-  if (error instanceof BaseError) {
-    if (error.name === "ProviderNotFoundError") return m.wallet_none_found();
-    return error.shortMessage;
+  for (const cause of causesOf(error)) {
+    const name = (cause as { name?: unknown }).name;
+    const message = typeof name === "string" ? messagesByErrorName.get(name) : undefined;
+    if (message) return message();
+    if ((cause as { code?: unknown }).code === -32002) return m.wallet_error_request_pending();
   }
+  if (error instanceof BaseError) return error.shortMessage;
   return m.wallet_error_generic();
 }
