@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { expectNoSidewaysScroll, gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 import { demoChain, freshWallet, linkWalletByApi, waitForFinality } from "./support/demo-chain";
 
@@ -102,6 +102,18 @@ test("a payment from a linked wallet is credited on the spec's schedule; another
     const failure = otherDialog.getByRole("alert");
     await expect(failure).toContainText("Verification Failed", { timeout: 15_000 });
     await expect(failure).toContainText("Transaction not found or already claimed.");
+
+    // The same refusal on a Georgian page: the server words it in the page's language.
+    await gotoHydrated(other, "/ka/dashboard");
+    await other.getByRole("button", { name: "ტრანზაქციის შემოწმება" }).first().click();
+    const kaDialog = other.getByRole("dialog", { name: "ტრანზაქციის შემოწმება" });
+    await kaDialog.getByLabel("ტრანზაქციის ჰეში").fill(payment.hash);
+    await kaDialog.getByRole("button", { name: "შემოწმება და მიღება" }).click();
+    const kaFailure = kaDialog.getByRole("alert");
+    await expect(kaFailure).toContainText("შემოწმება ვერ მოხერხდა", { timeout: 15_000 });
+    await expect(kaFailure).toContainText("ტრანზაქცია ვერ მოიძებნა ან უკვე მიკუთვნებულია.");
+    await expect(kaFailure).not.toContainText("claimed");
+    await expectNoSidewaysScroll(other);
   } finally {
     await other.close();
   }
