@@ -5,6 +5,7 @@ import { localizeAuthError } from "@/server/auth/auth-error-messages";
 import { checkCallbacks } from "@/server/auth/confirmation-callback";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
+import { AUTH_BASE_PATH } from "@/shared/api/auth-paths";
 import type { ApiError } from "@/shared/api-error";
 
 /**
@@ -23,6 +24,17 @@ import type { ApiError } from "@/shared/api-error";
 const closedAuthPaths = new Set(["/update-user", "/open-api/generate-schema", "/reference"]);
 export const isClosedAuthPath = (path: string) => path.startsWith("/sign-up/") || closedAuthPaths.has(path);
 
+/**
+ * A request's path under /api/auth as a router might read it: one slash between segments, no
+ * trailing slash, lower case. So no spelling of a closed path slips past the guard to Better Auth.
+ */
+const authPathOf = (requestPath: string) =>
+  requestPath
+    .slice(AUTH_BASE_PATH.length)
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/$/, "$1")
+    .toLowerCase();
+
 export function authRoutes(
   auth: Auth,
   captcha: Captcha,
@@ -30,10 +42,11 @@ export function authRoutes(
 ): Hono {
   const guard = requireCaptcha(captcha);
   return new Hono()
-    .all("/sign-up/*", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
-    .all("/update-user", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
-    .all("/open-api/generate-schema", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
-    .all("/reference", (c) => c.json<ApiError>({ error: m.api_not_found() }, 404))
+    .use("*", async (c, next) => {
+      if (isClosedAuthPath(authPathOf(c.req.path)))
+        return c.json<ApiError>({ error: m.api_not_found() }, 404);
+      return next();
+    })
     .post("/sign-in/email", guard)
     .post("/request-password-reset", guard)
     .use("*", checkCallbacks)

@@ -88,6 +88,11 @@ describe("GET /api/openapi.json", () => {
       "/api/auth/open-api/generate-schema",
       "/api/auth/reference",
       "/api/auth/sign-up/email",
+      // However a router might spell them.
+      "/api/auth/reference/",
+      "/api/auth/Reference",
+      "/api/auth//open-api/generate-schema",
+      "/api/auth/open-api//generate-schema/",
     ]) {
       expect((await api.call(path)).status, path).toBe(404);
     }

@@ -11,7 +11,7 @@ import { arbitrum, mainnet } from "viem/chains";
 import { afterEach, describe, expect, it } from "vitest";
 import { setServerLocaleSource } from "@/shared/i18n/current-locale";
 import { ApiRequestError } from "@/web/lib/api-request-error";
-import { walletErrorMessage } from "./wallet-errors";
+import { isDeclined, walletErrorMessage } from "./wallet-errors";
 
 afterEach(() => setServerLocaleSource(() => "en"));
 
@@ -72,6 +72,18 @@ describe("walletErrorMessage: what a failed wallet step tells the investor", () 
     expect(walletErrorMessage(wrapped(new InsufficientFundsError()))).toBe(
       "თქვენს საფულეში ქსელის საკომისიოს გადასახდელად საკმარისი ETH არ არის. დაამატეთ ცოტა ETH ამ ქსელში და სცადეთ ხელახლა.",
     );
+  });
+
+  it("reads a decline however the wallet delivers it, and only a decline", () => {
+    // Some wallets' refusals reach us as the raw EIP-1193 error, not wrapped in viem's classes.
+    const raw = Object.assign(new Error("User rejected the request."), { code: 4001 });
+    expect(isDeclined(raw)).toBe(true);
+    expect(isDeclined(new Error("Transaction failed.", { cause: raw }))).toBe(true);
+    expect(isDeclined(wrapped(new UserRejectedRequestError(new Error("no"))))).toBe(true);
+    expect(walletErrorMessage(raw)).toBe("You declined the request in your wallet.");
+    expect(isDeclined(Object.assign(new Error("pending"), { code: -32002 }))).toBe(false);
+    expect(isDeclined(wrapped(new InsufficientFundsError()))).toBe(false);
+    expect(isDeclined({ code: "4001" })).toBe(false);
   });
 
   it("stops on a cause chain that loops", () => {

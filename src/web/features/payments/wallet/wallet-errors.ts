@@ -2,11 +2,15 @@ import { BaseError, UserRejectedRequestError } from "viem";
 import { m } from "@/paraglide/messages";
 import { ApiRequestError } from "@/web/lib/api-request-error";
 
-/** The investor said no in the wallet (EIP-1193 code 4001). */
+/**
+ * The investor said no in the wallet (EIP-1193 code 4001), anywhere in the chain of causes: some
+ * wallets' refusals reach us raw, not wrapped in viem's classes.
+ */
 export const isDeclined = (error: unknown): boolean =>
-  error instanceof BaseError &&
-  Boolean(
-    error.walk((e) => e instanceof UserRejectedRequestError || (e as { code?: unknown }).code === 4001),
+  [...causesOf(error)].some(
+    (cause) =>
+      (cause as { code?: unknown }).code === UserRejectedRequestError.code ||
+      (cause as { name?: unknown }).name === "UserRejectedRequestError",
   );
 
 /**
