@@ -11,7 +11,13 @@ const apiPort = process.env.API_PORT ?? "3001";
 // by the server when it starts (src/shared/site-runtime.ts), so one build serves any BASE_URL.
 export default defineConfig({
   plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
+      // zod as the browser runs it: configured for our CSP where it is first imported (zod-without-eval.ts).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") },
+    ],
+  },
   server: {
     // `npm run dev`: the API server runs beside Vite and is reached through this proxy.
     proxy: Object.fromEntries(

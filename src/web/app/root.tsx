@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { config as zodConfig } from "zod/v4/core";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { m } from "@/paraglide/messages";
@@ -22,11 +21,6 @@ import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { pageHref, useLocale } from "@/web/lib/locale";
 import { siteRuntime } from "@/web/lib/site-runtime";
-
-// Zod probes `new Function("")` once to decide whether it may compile its parsers. Our CSP has no
-// 'unsafe-eval', so Chrome reports that probe as a violation on every page even though zod catches
-// the error (issue 13). Parsing without the compiled path is as strict, and fast enough for our answers.
-zodConfig({ jitless: true });
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
