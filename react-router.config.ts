@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { inEveryLocale, prerenderedAuthPaths, prerenderedPaths } from "./src/shared/routes";
+import { clientPaths, inEveryLocale, prerenderedAuthPaths, prerenderedPaths } from "./src/shared/routes";
 
 export default {
   appDirectory: "src/web/app",
@@ -8,6 +8,7 @@ export default {
   // The investor area renders in the browser; public pages are prerendered so crawlers get full HTML,
   // and the account pages so that their form paints without waiting for JavaScript.
   ssr: false,
-  // Every public and account page in each language (/about and /ka/about).
-  prerender: inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths]),
+  // Every public and account page in each language (/about and /ka/about), and the investor area's
+  // frame, so that it paints in its page's language (routes/_app/layout.tsx).
+  prerender: inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths, ...clientPaths]),
 } satisfies Config;

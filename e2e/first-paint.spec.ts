@@ -62,6 +62,37 @@ test("the investor area's served HTML is the site's frame with a spinner, not a 
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading…");
 });
 
+test("the Georgian investor area paints in Georgian before its JavaScript runs, and says nothing in English after", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Before JavaScript: the served frame alone. It was the one English shell.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/ka/dashboard");
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("ka");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("იტვირთება…");
+  await expect(page.getByRole("banner").getByRole("button", { name: "მენიუს გახსნა" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  // With it, signed out: every status the main element shows on the way to the sign-in page, and
+  // the document's language, at every change of the page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const status = document.querySelector("main [role=status]")?.textContent;
+      seen.push(`${document.documentElement.lang} ${status ?? ""}`);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto("/ka/dashboard");
+  await expect(page).toHaveURL(/\/ka\/login\?/);
+  await expect(page.getByRole("main").getByRole("button", { name: "შესვლა", exact: true })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((moment) => !moment.startsWith("ka") || /Loading/.test(moment))).toEqual([]);
+});
+
 test("English pages load no Georgian web font, though they name Georgian; Georgian pages do", async ({
   page,
 }) => {

@@ -72,7 +72,10 @@ export const prerenderedAuthPaths = [
   paths.resetPassword,
 ] as const;
 
-/** Pages rendered in the browser from the shell; they are not for search engines. */
+/**
+ * The investor area: rendered in the browser, from a frame prerendered per page and language (the
+ * site's header and a spinner); not for search engines.
+ */
 export const clientPaths = [paths.dashboard, paths.investment, paths.profile, paths.kyc] as const;
 
 /**

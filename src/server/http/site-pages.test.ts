@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "@/server/http/content-security-policy";
 import { mountSitePages } from "@/server/http/site-pages";
 import { localeCookie } from "@/shared/i18n/locales";
-import { inEveryLocale, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
+import { clientPaths, inEveryLocale, prerenderedAuthPaths, prerenderedPaths } from "@/shared/routes";
 import { SITE_URL_PLACEHOLDER } from "@/shared/site-runtime";
 
 /** The head every built page has: the meta tags the server fills in, as React renders them. */
@@ -18,7 +18,7 @@ function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
   const preload = '<link rel="modulepreload" href="/assets/entry.client-As9C4DbJ.js"/>';
   writeFileSync(path.join(root, "__spa-fallback.html"), `<html>${head(preload)}<body>shell</body></html>`);
-  for (const page of inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths])) {
+  for (const page of inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths, ...clientPaths])) {
     mkdirSync(path.join(root, page), { recursive: true });
     // An inline script that names the address, as React Router's context may: hashed as served.
     const canonical = `<link rel="canonical" href="${SITE_URL_PLACEHOLDER}${page}"/>${preload}`;
@@ -44,7 +44,7 @@ describe("site pages", () => {
     const about = await app.request("/about");
     expect(about.status).toBe(200);
     expect(await about.text()).toContain("page /about");
-    for (const pathname of ["/dashboard", "/admin", "/admin/", "/admin/payments", "/admin/kyc/4f0c1a2b"]) {
+    for (const pathname of ["/admin", "/admin/", "/admin/payments", "/admin/kyc/4f0c1a2b", "/rounds/3"]) {
       const answer = await app.request(pathname);
       expect([pathname, answer.status]).toEqual([pathname, 200]);
       expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
@@ -58,7 +58,7 @@ describe("site pages", () => {
       expect([pathname, answer.status]).toEqual([pathname, 200]);
       expect(await answer.text()).toContain(`page ${pathname}`);
     }
-    expect(await (await app.request("/ka/dashboard")).text()).toContain("shell");
+    expect(await (await app.request("/ka/rounds/3")).text()).toContain("shell");
     const consoleInGeorgian = await app.request("/ka/admin/payments");
     expect(consoleInGeorgian.status).toBe(404);
   });
@@ -89,8 +89,18 @@ describe("site pages", () => {
     }
   });
 
-  it("keeps the shell's modulepreload links: its page is painted by those modules", async () => {
-    for (const pathname of ["/dashboard", "/admin/payments", "/no-such-page"]) {
+  it("serves the investor area's frame prerendered for each page in each language, noindex", async () => {
+    for (const pathname of inEveryLocale(clientPaths)) {
+      const answer = await app.request(pathname);
+      expect([pathname, answer.status]).toEqual([pathname, 200]);
+      expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
+      expect(await answer.text()).toContain(`page ${pathname}`);
+    }
+    expect(inEveryLocale(clientPaths)).toContain("/ka/dashboard");
+  });
+
+  it("keeps the modulepreload links of pages painted by those modules: the shell, the investor area", async () => {
+    for (const pathname of ["/dashboard", "/ka/investment", "/admin/payments", "/no-such-page"]) {
       const html = await (await app.request(pathname)).text();
       expect([pathname, html.includes('rel="modulepreload"')]).toEqual([pathname, true]);
     }

@@ -84,7 +84,8 @@ function loadPage(
 
 /**
  * Serves the built site: the prerendered HTML of each public page and of the account pages
- * (noindex), the SPA shell for pages that render in the browser (noindex), static files, and the
+ * (noindex), the investor area's prerendered frame for each of its pages (noindex), the SPA shell
+ * for the other pages that render in the browser (the console, rounds; noindex), static files, and the
  * shell with status 404 for anything else (the router shows the not-found screen). Pages are read
  * once at start, and filled in with this server's address and demo flag (one build serves any).
  */
@@ -103,13 +104,17 @@ export function mountSitePages(
     ...inEveryLocale(prerenderedAuthPaths).map(
       (p) => [p, loadPage(pageFile(p), site, policy, { noindex: true })] as const,
     ),
+    // The investor area's frame, prerendered per page and language: it paints in the page's
+    // language, then its JavaScript renders the page.
+    ...inEveryLocale(clientPaths).map(
+      (p) => [p, loadPage(pageFile(p), site, policy, { noindex: true, prerendered: false })] as const,
+    ),
   ]);
-  const clientOnly = new Set<string>(clientPaths);
-  // /ka/dashboard is the dashboard in Georgian; /ka/admin is no page (the console speaks English only).
+  // /ka/rounds/<id> is a round in Georgian; /ka/admin is no page (the console speaks English only).
   const isClientPage = (pathname: string) => {
     const bare = unlocalizedPath(pathname);
     if (bare !== pathname && !isLocalizedPage(pathname)) return false;
-    return clientOnly.has(bare) || clientSections.some((s) => bare === s || bare.startsWith(`${s}/`));
+    return clientSections.some((s) => bare === s || bare.startsWith(`${s}/`));
   };
 
   const root = path.relative(process.cwd(), webRoot) || ".";

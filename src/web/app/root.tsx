@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { pathname } = useLocation();
-  // The shell (investor area, rounds) is one HTML file in English: it hydrates in English, then
+  // The shell (the console, rounds) is one HTML file in English: it hydrates in English, then
   // the page's own language takes over, and the document says it, for screen readers and fonts.
   useEffect(() => {
     hydrated();

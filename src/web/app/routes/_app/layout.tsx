@@ -18,6 +18,16 @@ import { pageHref } from "@/web/lib/locale";
 import { useSession } from "@/web/lib/session";
 
 /**
+ * Nothing to load: having a loader that runs only in the browser makes React Router prerender these
+ * pages as the root's HydrateFallback (the site's frame and a spinner), one file per page and
+ * language. /ka/dashboard thus paints in Georgian before its JavaScript runs, where the one English
+ * shell painted English until hydration.
+ */
+export async function clientLoader() {
+  return null;
+}
+
+/**
  * The signed-in area (/dashboard, later /investment, /profile, /kyc). Spec: while the session
  * loads a spinner shows; without a signed-in user the visitor goes to /login, replacing the
  * history entry, and comes back after signing in.
