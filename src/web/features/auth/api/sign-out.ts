@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postAuth } from "@/web/features/auth/api/auth-request";
-import { sessionQuery } from "@/web/lib/session";
+import { endSession, sessionQuery } from "@/web/lib/session";
 
-/** Ends every session of the user and clears this browser's cookie. */
-export async function signOut() {
-  const { signOut: signOutRoute } = await import("@/shared/auth/account-contract");
-  return postAuth(signOutRoute.path, signOutRoute.responses[200], {});
-}
-
-/** Whatever the server answers, this browser forgets the user. */
+/** Signs out where the user stays on the page (the reset-password screen): this browser forgets them whatever the server answers. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: endSession,
     onSettled: () => queryClient.setQueryData(sessionQuery().queryKey, null),
   });
 }

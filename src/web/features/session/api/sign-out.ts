@@ -4,23 +4,7 @@ import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { pageHref } from "@/web/lib/locale";
-import { sessionQuery } from "@/web/lib/session";
-
-/** Answers that mean "there is no session to end": the spec ignores them. */
-const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
-
-/** Ends every session of the user on the server and clears this browser's session cookie. */
-export async function signOut(): Promise<void> {
-  // The contract loads with the click: the header that offers it is on every page's first paint.
-  const { signOut: signOutRoute } = await import("@/shared/auth/account-contract");
-  const response = await fetch(signOutRoute.path, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok && !ALREADY_SIGNED_OUT.has(response.status)) {
-    throw new Error(`Sign-out failed (${response.status})`);
-  }
-}
+import { endSession, sessionQuery } from "@/web/lib/session";
 
 /**
  * The protected layout watches this mutation: while it runs it waits, and once it has run it sends
@@ -40,7 +24,7 @@ export function useSignOut() {
   const sessionKey = sessionQuery().queryKey;
   return useMutation({
     mutationKey: signOutMutationKey,
-    mutationFn: signOut,
+    mutationFn: endSession,
     onSettled: async (_data, error) => {
       await queryClient.cancelQueries({ queryKey: sessionKey });
       queryClient.setQueryData(sessionKey, null);
