@@ -72,6 +72,10 @@ describe("walletErrorMessage: what a failed wallet step tells the investor", () 
     expect(walletErrorMessage(wrapped(new InsufficientFundsError()))).toBe(
       "თქვენს საფულეში ქსელის საკომისიოს გადასახდელად საკმარისი ETH არ არის. დაამატეთ ცოტა ETH ამ ქსელში და სცადეთ ხელახლა.",
     );
+    // A failure we cannot name: said in Georgian, the wallet's own words quoted.
+    expect(walletErrorMessage(new BaseError("Odd failure."))).toBe(
+      "საფულემ მოთხოვნა ვერ შეასრულა. საფულის პასუხი: Odd failure.",
+    );
   });
 
   it("reads a decline however the wallet delivers it, and only a decline", () => {

@@ -38,7 +38,8 @@ function* causesOf(error: unknown): Generator<unknown> {
 /**
  * A wallet's or the server's refusal in words for the investor, in the page's language. The server
  * already words its refusals so. A wallet failure we cannot name keeps the library's short English
- * sentence: it says more than "something went wrong".
+ * sentence, which says more than "something went wrong"; a Georgian page says in Georgian that the
+ * wallet refused, and quotes it.
  */
 export function walletErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
@@ -49,6 +50,6 @@ export function walletErrorMessage(error: unknown): string {
     if (message) return message();
     if ((cause as { code?: unknown }).code === -32002) return m.wallet_error_request_pending();
   }
-  if (error instanceof BaseError) return error.shortMessage;
+  if (error instanceof BaseError) return m.wallet_error_unnamed({ detail: error.shortMessage });
   return m.wallet_error_generic();
 }
