@@ -171,6 +171,28 @@ describe.each(testEngines)("the profile API, on $engine", ({ engine }) => {
     expect(await userRow(me.id)).toEqual(before);
   });
 
+  it("checks a repeated e-mail address as the spec asks, and takes its own address unchanged", async () => {
+    const me = await signedIn("repeat-email");
+    const before = await userRow(me.id);
+    const refusals: Array<[unknown, string]> = [
+      ["not-an-email", "Invalid email format"],
+      [`${"a".repeat(250)}@example.ge`, "Email must be less than 255 characters"],
+      ["", "Invalid email format"],
+    ];
+    for (const [email, error] of refusals) {
+      const refused = await patch(me.cookie, { ...edit, email });
+      expect([email, refused.status]).toEqual([email, 400]);
+      expect(await refused.json()).toMatchObject({ error });
+    }
+    expect(await userRow(me.id)).toEqual(before);
+
+    // The profile form may send the address it shows: spaces and capitals are not another address.
+    const same = await patch(me.cookie, { ...edit, email: `  ${me.email.toUpperCase()} ` });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({ firstName: edit.firstName, email: me.email });
+    expect((await userRow(me.id)).email).toBe(me.email);
+  });
+
   it("changes only the signed-in user's own row", async () => {
     const me = await signedIn();
     const other = await signedIn("other");

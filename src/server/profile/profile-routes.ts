@@ -25,7 +25,15 @@ export function profileRoutes({ auth, db }: Pick<RouteDeps, "auth" | "db">) {
       return c.json(profile);
     })
     .patch("/", validate("json", profileUpdateSchema), async (c) => {
-      await updateProfile(db, c.get("userId"), c.req.valid("json"));
+      const update = c.req.valid("json");
+      if (update.email !== undefined) {
+        const current = await readProfile(db, c.get("userId"));
+        if (!current) return c.json<ApiError>(gone(), 401);
+        if (current.email.toLowerCase() !== update.email.toLowerCase()) {
+          return c.json<ApiError>({ error: m.profile_validation_email_read_only(), field: "email" }, 400);
+        }
+      }
+      await updateProfile(db, c.get("userId"), update);
       const profile = await readProfile(db, c.get("userId"));
       if (!profile) return c.json<ApiError>(gone(), 401);
       return c.json(profile);

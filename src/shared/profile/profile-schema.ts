@@ -18,14 +18,18 @@ const personName = (tooShort: () => string, tooLong: () => string) =>
 
 /**
  * Shown when a request tries to change the e-mail address, which is read-only on the profile: the
- * English text (profile_validation_email_read_only), for tests; the schema answers in the request's language.
+ * English text (profile_validation_email_read_only), for tests; the route answers in the request's language.
  */
 export const EMAIL_READ_ONLY_MESSAGE = "Email cannot be changed.";
 
+export const EMAIL_MAX = 255;
+
 /**
  * The profile form and `PATCH /api/profile` share this contract (spec section 5). Only these four
- * fields can be changed: the e-mail address, or any field the form does not have, refuses the
- * whole request so nothing is changed by accident or by a crafted body.
+ * fields can be changed. The e-mail address is read-only: a request may repeat it (checked as the
+ * spec asks: a valid format, at most 255 characters), and one that names another address is refused
+ * whole (profile-routes.ts). Any field the form does not have refuses the whole request, so nothing
+ * is changed by accident or by a crafted body.
  */
 export const profileUpdateSchema = z.strictObject(
   {
@@ -41,13 +45,17 @@ export const profileUpdateSchema = z.strictObject(
       .trim()
       .min(1, { error: () => m.profile_validation_country_required() })
       .max(COUNTRY_MAX, { error: () => m.profile_validation_country_max() }),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, { error: () => m.validation_email_too_long() })
+      .pipe(z.email({ error: () => m.profile_validation_email_invalid() }))
+      .optional(),
   },
   {
     error: (issue) => {
       if (issue.code !== "unrecognized_keys") return undefined;
-      return issue.keys.includes("email")
-        ? m.profile_validation_email_read_only()
-        : m.profile_validation_fields_read_only({ fields: issue.keys.join(", ") });
+      return m.profile_validation_fields_read_only({ fields: issue.keys.join(", ") });
     },
   },
 );
