@@ -191,6 +191,20 @@ describe.each(testEngines)("the profile API, on $engine", ({ engine }) => {
     expect(same.status).toBe(200);
     expect(await same.json()).toMatchObject({ firstName: edit.firstName, email: me.email });
     expect((await userRow(me.id)).email).toBe(me.email);
+
+    // Another address, from a Georgian page: refused in Georgian.
+    const georgian = await h.api.call("/api/profile", {
+      method: "PATCH",
+      headers: {
+        Origin: TEST_ORIGIN,
+        "Content-Type": "application/json",
+        "Accept-Language": "ka",
+        cookie: me.cookie,
+      },
+      body: JSON.stringify({ ...edit, email: "other@example.ge" }),
+    });
+    expect(georgian.status).toBe(400);
+    expect(await georgian.json()).toMatchObject({ error: "ელფოსტის შეცვლა შეუძლებელია.", field: "email" });
   });
 
   it("changes only the signed-in user's own row", async () => {

@@ -16,8 +16,9 @@ export function setServerLocaleSource(source: () => Locale): void {
 /**
  * While React hydrates, the browser speaks the language of the HTML it was served: the shell of the
  * pages that render in the browser (the console, rounds) is one English file for every address,
- * /ka/rounds/<id> included, and hydrating it in Georgian would be a mismatch. After hydration (hydrated()), the path decides. A page rendered
- * without served HTML (tests, a document with no lang) follows its path from the start.
+ * /ka/rounds/<id> included, and hydrating it in Georgian would be a mismatch. After hydration
+ * (hydrated()), the path decides. A page rendered without served HTML (tests, a document with no
+ * lang) follows its path from the start.
  */
 let servedLocale: Locale | null =
   typeof document !== "undefined" && isLocale(document.documentElement.lang)

@@ -22,7 +22,7 @@ const personName = (tooShort: () => string, tooLong: () => string) =>
  */
 export const EMAIL_READ_ONLY_MESSAGE = "Email cannot be changed.";
 
-export const EMAIL_MAX = 255;
+const EMAIL_MAX = 255;
 
 /**
  * The profile form and `PATCH /api/profile` share this contract (spec section 5). Only these four
