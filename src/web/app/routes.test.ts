@@ -34,4 +34,25 @@ describe("the router's pages and the shared path names", () => {
   it("matches each page once", () => {
     expect(routed.length).toBe(new Set(routed).size);
   });
+
+  it("keeps each layout's languages side by side, so the manifest's repeats compress", () => {
+    const layouts = routes.map((entry) => entry.file);
+    expect(layouts).toEqual([
+      "routes/_app/layout.tsx",
+      "routes/_app/layout.tsx",
+      "routes/_auth/layout.tsx",
+      "routes/_auth/layout.tsx",
+      "routes/_marketing/layout.tsx",
+      "routes/_marketing/layout.tsx",
+    ]);
+    // Georgian first in each pair: its routes carry their own ids.
+    expect(routes.map((entry) => entry.id?.split("/")[0] ?? "en")).toEqual([
+      "ka",
+      "en",
+      "ka",
+      "en",
+      "ka",
+      "en",
+    ]);
+  });
 });
