@@ -3,6 +3,8 @@ import { m } from "@/paraglide/messages";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** The spec's limit for an e-mail address, wherever one is entered (account, profile, newsletter). */
+export const EMAIL_MAX = 255;
 
 export const passwordSchema = z
   .string()
@@ -13,7 +15,7 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, { error: () => m.validation_email_required() })
-  .max(255, { error: () => m.validation_email_too_long() })
+  .max(EMAIL_MAX, { error: () => m.validation_email_too_long() })
   .pipe(z.email({ error: () => m.validation_email_invalid() }));
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "@/paraglide/messages";
+import { EMAIL_MAX } from "@/shared/auth/password";
 import { locales } from "@/shared/i18n/locales";
 
 export const NAME_MIN = 2;
@@ -21,8 +22,6 @@ const personName = (tooShort: () => string, tooLong: () => string) =>
  * English text (profile_validation_email_read_only), for tests; the route answers in the request's language.
  */
 export const EMAIL_READ_ONLY_MESSAGE = "Email cannot be changed.";
-
-const EMAIL_MAX = 255;
 
 /**
  * The profile form and `PATCH /api/profile` share this contract (spec section 5). Only these four
