@@ -11,6 +11,17 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: () => m.validation_password_min() })
   .max(PASSWORD_MAX, { error: () => m.validation_password_max() });
 
+/**
+ * An optional form's e-mail address (the newsletter, the profile): trimmed, at most EMAIL_MAX
+ * characters, then a valid address, each refusal in that form's own words.
+ */
+export const emailAddress = (tooLong: () => string, invalid: () => string) =>
+  z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, { error: () => tooLong() })
+    .pipe(z.email({ error: () => invalid() }));
+
 export const emailSchema = z
   .string()
   .trim()

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { m } from "@/paraglide/messages";
-import { EMAIL_MAX } from "@/shared/auth/password";
+import { emailAddress } from "@/shared/auth/password";
 import { locales } from "@/shared/i18n/locales";
 
 /** The newsletter form and `POST /api/newsletter` share this contract. */
 export const subscribeSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, { error: () => m.newsletter_email_too_long() })
-    .pipe(z.email({ error: () => m.newsletter_email_invalid() })),
+  email: emailAddress(m.newsletter_email_too_long, m.newsletter_email_invalid),
   /** Honeypot: hidden from people, filled by naive bots. Any value marks the request as a bot's. */
   website: z.string().max(500).optional(),
 });

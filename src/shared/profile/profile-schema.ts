@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "@/paraglide/messages";
-import { EMAIL_MAX } from "@/shared/auth/password";
+import { emailAddress } from "@/shared/auth/password";
 import { locales } from "@/shared/i18n/locales";
 
 export const NAME_MIN = 2;
@@ -44,12 +44,7 @@ export const profileUpdateSchema = z.strictObject(
       .trim()
       .min(1, { error: () => m.profile_validation_country_required() })
       .max(COUNTRY_MAX, { error: () => m.profile_validation_country_max() }),
-    email: z
-      .string()
-      .trim()
-      .max(EMAIL_MAX, { error: () => m.validation_email_too_long() })
-      .pipe(z.email({ error: () => m.profile_validation_email_invalid() }))
-      .optional(),
+    email: emailAddress(m.validation_email_too_long, m.profile_validation_email_invalid).optional(),
   },
   {
     error: (issue) => {
