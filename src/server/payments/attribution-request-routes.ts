@@ -4,11 +4,9 @@ import { m } from "@/paraglide/messages";
 import type { SignedInVariables } from "@/server/auth/require-user";
 import type { Db } from "@/server/db/client";
 import { validate } from "@/server/http/validate";
-import { log } from "@/server/lib/log";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
 import { type FileResult, fileAttributionRequest } from "@/server/payments/attribution-request-store";
-import { verificationRefusal } from "@/server/payments/verification-refusal";
-import { verifyAndRecord } from "@/server/payments/verify-payment";
+import { verifyForRequest } from "@/server/payments/verification-refusal";
 import type { ApiError } from "@/shared/api-error";
 import {
   type AttributionRequestFiled,
@@ -42,14 +40,8 @@ export function attributionRequestRoutes({ db, chain }: Deps) {
     validate("json", attributionRequestSchema),
     async (c) => {
       const input = c.req.valid("json");
-      let verification: Awaited<ReturnType<typeof verifyAndRecord>>;
-      try {
-        verification = await verifyAndRecord(db, chain, input.txHash);
-      } catch (error) {
-        log.error({ err: error }, "reading a transaction for an attribution request failed");
-        return c.json<ApiError>({ error: m.api_chain_unavailable(), code: "chain_unavailable" }, 503);
-      }
-      if (!verification.ok) return c.json<ApiError>(verificationRefusal(verification), 422);
+      const checked = await verifyForRequest(db, chain, input.txHash);
+      if (!checked.ok) return c.json<ApiError>(checked.body, checked.status);
       const result = await fileAttributionRequest(db, c.get("userId"), chain.chainId, input);
       if (result.status !== "filed") {
         const [body, status] = refusals[result.status]();

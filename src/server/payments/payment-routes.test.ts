@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ledgerEntries, payments } from "@/server/db/schema";
+import { createRpcClient } from "@/server/chain/rpc-client";
+import { attributionRequests, ledgerEntries, payments } from "@/server/db/schema";
 import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
 import { createUser, emailFor, sessionCookie, signIn } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
 import { usePaymentsHarness } from "@/server/test/payments-harness";
 import { createTestApp } from "@/server/test/test-app";
+import { startFailingRpc } from "@/server/wallets/failing-rpc-fixture";
 
 const USDT = 1_000_000n;
 
@@ -121,5 +123,37 @@ describe("claiming a payment by hash over the API", () => {
     const body = await response.json();
     expect(body.code).toBe("wrong_recipient");
     expect(body.error).toContain(h.chain.chain.saleWallet);
+  });
+
+  it("answers 503 with the chain's sentence when the chain cannot be read, for a claim as for an attribution request, recording nothing", async () => {
+    const cookie = await signedIn();
+    const rpc = await startFailingRpc();
+    try {
+      const unreadable = createTestApp(
+        h.database,
+        {},
+        { chain: { ...h.target, client: createRpcClient([rpc.url], 500) } },
+      );
+      const hash = `0x${"3".repeat(64)}`;
+      const claim = await unreadable.postJson("/api/payments/claim", { hash }, { headers: { cookie } });
+      const request = await unreadable.postJson(
+        "/api/payments/attribution-requests",
+        { txHash: hash, exchange: "Binance" },
+        { headers: { cookie } },
+      );
+      for (const answer of [claim, request]) {
+        expect(answer.status).toBe(503);
+        expect(await answer.json()).toEqual({
+          error: "The blockchain could not be read just now. Nothing was sent: please try again in a minute.",
+          code: "chain_unavailable",
+        });
+      }
+      const stored = await h.database.db.select().from(payments);
+      expect(stored.map((p) => p.txHash)).not.toContain(hash);
+      const requests = await h.database.db.select().from(attributionRequests);
+      expect(requests.map((r) => r.txHash)).not.toContain(hash);
+    } finally {
+      await rpc.close();
+    }
   });
 });

@@ -8,8 +8,7 @@ import { validate } from "@/server/http/validate";
 import { claimPayment } from "@/server/ledger/claim";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
 import { attributionRequestRoutes } from "@/server/payments/attribution-request-routes";
-import { verificationRefusal } from "@/server/payments/verification-refusal";
-import { verifyAndRecord } from "@/server/payments/verify-payment";
+import { verifyForRequest } from "@/server/payments/verification-refusal";
 import type { ApiError } from "@/shared/api-error";
 import { claimPaymentSchema } from "@/shared/wallets/wallet-schemas";
 
@@ -31,8 +30,9 @@ export function paymentRoutes({ auth, db, chain }: Deps) {
     .use(requireUser(auth))
     .route("/attribution-requests", attributionRequestRoutes({ db, chain }))
     .post("/claim", userRateLimit(db, "paymentClaim"), validate("json", claimPaymentSchema), async (c) => {
-      const verification = await verifyAndRecord(db, chain, c.req.valid("json").hash);
-      if (!verification.ok) return c.json<ApiError>(verificationRefusal(verification), 422);
+      const checked = await verifyForRequest(db, chain, c.req.valid("json").hash);
+      if (!checked.ok) return c.json<ApiError>(checked.body, checked.status);
+      const verification = checked.verified;
       const result = await claimPayment(db, c.get("userId"), chain.chainId, verification.txHash);
       switch (result.status) {
         case "credited":
