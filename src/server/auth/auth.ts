@@ -94,6 +94,15 @@ function recipientOf(user: { email: string; firstName?: unknown; locale?: unknow
   return { email: user.email, firstName, locale: asLocale(user.locale) };
 }
 
+/**
+ * An account mail the answer does not wait for. Whether a mail goes out depends on whether the
+ * address has an account (a reset for an unknown address sends none), so an answer that waited for
+ * the mail server would tell anyone who times it. A failure is logged here and counted by the mailer.
+ */
+function sendLater(sending: Promise<void>, what: string): void {
+  sending.catch((error: unknown) => log.error({ err: error }, `sending the ${what} mail failed`));
+}
+
 export function createAuth(deps: AuthDeps) {
   const auth = createBetterAuth(deps);
   const settings = auth.$context.then(
@@ -130,9 +139,11 @@ function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: ({ user, url }) => mailer.send(resetPasswordMessage(recipientOf(user), url)),
+      sendResetPassword: ({ user, url }) =>
+        sendLater(mailer.send(resetPasswordMessage(recipientOf(user), url)), "password reset"),
       // The sign-up answers as for a new address; only the owner of the address learns the truth.
-      onExistingUserSignUp: ({ user }) => mailer.send(alreadyRegisteredMessage(recipientOf(user), baseUrl)),
+      onExistingUserSignUp: ({ user }) =>
+        sendLater(mailer.send(alreadyRegisteredMessage(recipientOf(user), baseUrl)), "already registered"),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -142,7 +153,8 @@ function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails
       // no one in: Better Auth makes a session only while the address is still unconfirmed.
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: ({ user, url }) => mailer.send(confirmEmailMessage(recipientOf(user), url)),
+      sendVerificationEmail: ({ user, url }) =>
+        sendLater(mailer.send(confirmEmailMessage(recipientOf(user), url)), "confirmation"),
     },
     verification: { storeIdentifier: "hashed" },
     databaseHooks: {

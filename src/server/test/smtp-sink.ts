@@ -11,10 +11,12 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server in the test process: the app sends over SMTP (nodemailer) and tests read what
- * arrived. `next(to)` waits for the next mail to an address.
+ * arrived. `next(to)` waits for the next mail to an address. `hold()` receives mails but withholds
+ * the server's acknowledgement until the returned function is called: a slow mail server.
  */
 export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  let acknowledged: Promise<void> = Promise.resolve();
   const waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,8 +36,9 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve(mail);
           }
-          callback();
+          return acknowledged;
         })
+        .then(() => callback())
         .catch(callback);
     },
   });
@@ -44,6 +47,13 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${bound}`,
     mails,
+    hold(): () => void {
+      let release = () => {};
+      acknowledged = new Promise((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
     /** The mails to an address so far. */
     to: (address: string) => mails.filter((m) => m.to.includes(address)),
     next(address: string, timeoutMs = 5_000): Promise<ReceivedMail> {
