@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { exhaustUserRateLimit } from "@/server/lib/user-rate-limit-fixture";
+import { contractPayments } from "@/server/payments/contract-fixture";
 import { createIndexer } from "@/server/payments/indexer";
 import { nextIp, rows } from "@/server/test/account-harness";
 import { linkWalletOverApi } from "@/server/test/link-wallet-over-api";
@@ -128,5 +129,48 @@ describe.each(testEngines)("an investor's attribution request over the API ($eng
       error: expect.stringMatching(/^Too many attribution requests/),
     });
     expect((await file({ txHash: `0x${"2".repeat(64)}`, exchange: "Kraken" }, bob)).status).toBe(422);
+  });
+
+  it("gives each investor of one batched exchange withdrawal a transfer of their own, never a second one", async () => {
+    // The exchange's hot wallet (demo wallet 2, linked by nobody here) pays two withdrawals in one transaction.
+    const hotWallet = h.demo(2);
+    const contracts = contractPayments(h.chain);
+    const batcher = await contracts.deployPayer(h.chain.chain.deployer);
+    await contracts.approve(hotWallet, batcher, 5_100n * USDT);
+    const sale = h.chain.chain.saleWallet;
+    const { transactionHash: txHash } = await contracts.pull(hotWallet, batcher, [
+      [hotWallet.address, sale, 100n * USDT],
+      [hotWallet.address, sale, 5_000n * USDT],
+    ]);
+    // Investors of their own: the tests above spend Nino's and Giorgi's requests.
+    const [nino, giorgi, carol] = await Promise.all(
+      ["nino", "giorgi", "carol"].map((label) => signedInInvestor(h, label)),
+    );
+    const amountOf = async (answer: Response) =>
+      attributionRequestFiledSchema.parse(await answer.json()).amountMicroUsdt;
+
+    const first = await file({ txHash, exchange: "Binance" }, nino);
+    expect(first.status).toBe(201);
+    expect(await amountOf(first)).toBe((100n * USDT).toString());
+    const second = await file({ txHash, exchange: "Binance" }, giorgi);
+    expect(second.status).toBe(201);
+    expect(await amountOf(second)).toBe((5_000n * USDT).toString());
+    // Nino asking again must not take Giorgi's transfer.
+    const again = await file({ txHash, exchange: "Binance" }, nino);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "duplicate" });
+    // Every transfer is asked for: a third investor's request joins one, for the operator to decide.
+    expect((await file({ txHash, exchange: "Binance" }, carol)).status).toBe(201);
+
+    const named = await rows<{ user_id: string; log_index: number }>(
+      h,
+      sql`select user_id, log_index from attribution_requests where tx_hash = ${txHash} order by log_index, user_id`,
+    );
+    const logOf = (userId: string) => named.filter((r) => r.user_id === userId).map((r) => r.log_index);
+    const [ninoLog] = logOf(nino.id);
+    expect(logOf(nino.id)).toHaveLength(1);
+    expect(logOf(giorgi.id)).toHaveLength(1);
+    expect(logOf(giorgi.id)).not.toContain(ninoLog);
+    expect(logOf(carol.id)).toEqual([ninoLog]);
   });
 });
