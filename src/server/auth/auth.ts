@@ -57,10 +57,13 @@ async function afterSessionCreated(
   if (request?.context.session) return;
   try {
     const [account] = await db
-      .select({ email: schema.user.email })
+      .select({ email: schema.user.email, twoFactor: schema.user.twoFactorEnabled })
       .from(schema.user)
       .where(eq(schema.user.id, session.userId));
     if (!account) return;
+    // With two-factor on, the password step's session is only a step: the plugin replaces it by a
+    // two-factor cookie, and the session after the code (/two-factor/verify-totp) is the sign-in.
+    if (account.twoFactor && request?.path === "/sign-in/email") return;
     const email = account.email.toLowerCase();
     await recordAudit(
       db,

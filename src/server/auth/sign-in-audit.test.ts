@@ -15,6 +15,7 @@ import {
 } from "@/server/test/account-harness";
 import { linkIn } from "@/server/test/smtp-sink";
 import { testEngines } from "@/server/test/test-database";
+import { signInWithTwoFactor, turnOnTwoFactor } from "@/server/test/two-factor";
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) PXL-test";
 
@@ -79,6 +80,21 @@ describe.each(testEngines)("sign-ins in the audit log, and ADMIN_EMAILS ($engine
     expect(await signInRows(email)).toEqual([
       expect.objectContaining({ subject: email, details: expect.objectContaining({ via: "/verify-email" }) }),
     ]);
+  });
+
+  it("records a two-factor sign-in once, after the code: the password step alone signs no one in", async () => {
+    const account = await createUser(h, emailFor("two-step"));
+    const { key } = await turnOnTwoFactor(h, sessionCookie(await signIn(h, account.email)));
+    await h.database.db.execute(
+      sql`delete from audit_log where action = 'sign_in' and subject = ${account.email}`,
+    );
+
+    const passwordOnly = await signIn(h, account.email);
+    expect(await passwordOnly.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(await signInRows(account.email)).toEqual([]);
+
+    await signInWithTwoFactor(h, account.email, key);
+    expect((await signInRows(account.email)).map((r) => r.details.via)).toEqual(["/two-factor/verify-totp"]);
   });
 
   it("records no sign-in when a signed-in user's session is replaced (a password change)", async () => {
