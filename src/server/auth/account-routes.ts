@@ -7,6 +7,7 @@ import { registerAccount } from "@/server/auth/register-account";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import type { Db } from "@/server/db/client";
+import { rateLimitKey } from "@/server/http/rate-limit-key";
 import { validate } from "@/server/http/validate";
 import { log } from "@/server/lib/log";
 import { hitRateLimit } from "@/server/lib/rate-limit";
@@ -36,7 +37,11 @@ export function accountRoutes({ auth, captcha, db, clientIpOf, outbox = false }:
       .post(
         "/register",
         async (c, next) => {
-          const limit = await hitRateLimit(db, `register:${clientIpOf(c)}`, REGISTER_RATE_LIMIT);
+          const limit = await hitRateLimit(
+            db,
+            `register:${rateLimitKey(clientIpOf(c))}`,
+            REGISTER_RATE_LIMIT,
+          );
           if (limit.allowed) return next();
           return tooManyRequests(c, m.api_too_many_attempts(), limit.retryAfterSeconds);
         },

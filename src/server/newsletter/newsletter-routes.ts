@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { m } from "@/paraglide/messages";
 import type { Db } from "@/server/db/client";
+import { rateLimitKey } from "@/server/http/rate-limit-key";
 import { requestedLocale, withLocale } from "@/server/http/request-locale";
 import { validate } from "@/server/http/validate";
 import { escapeHtml } from "@/server/lib/escape-html";
@@ -25,7 +26,7 @@ interface Deps {
 export function newsletterRoutes({ db, ipOf }: Deps): Hono {
   return new Hono()
     .post("/", async (c, next) => {
-      const limit = await hitRateLimit(db, `newsletter:${ipOf(c)}`, NEWSLETTER_RATE_LIMIT);
+      const limit = await hitRateLimit(db, `newsletter:${rateLimitKey(ipOf(c))}`, NEWSLETTER_RATE_LIMIT);
       if (limit.allowed) return next();
       return tooManyRequests(c, m.api_too_many_attempts(), limit.retryAfterSeconds);
     })

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
+import { rateLimitKey } from "@/server/http/rate-limit-key";
 import { log } from "@/server/lib/log";
 import { sseFrame } from "@/server/realtime/live-hub";
 import type { Realtime } from "@/server/realtime/realtime";
@@ -12,7 +13,7 @@ import { liveEvents } from "@/shared/realtime/live-events";
 export interface LiveRouteOptions {
   /** A comment line this often keeps proxies from closing an idle stream (and re-checks the session). */
   keepAliveMs?: number;
-  /** Open streams allowed per client address: each holds a socket. */
+  /** Open streams allowed per client (an IPv6 client is its /64: rate-limit-key.ts): each holds a socket. */
   maxStreamsPerClient?: number;
 }
 
@@ -43,12 +44,12 @@ export function liveRoutes({
   const openPerClient = new Map<string, number>();
 
   function open(c: Context, userId: string | null) {
-    const ip = ipOf(c);
-    const count = openPerClient.get(ip) ?? 0;
+    const client = rateLimitKey(ipOf(c));
+    const count = openPerClient.get(client) ?? 0;
     if (count >= maxStreamsPerClient) {
       return c.json<ApiError>({ error: m.api_too_many_connections() }, 429);
     }
-    openPerClient.set(ip, count + 1);
+    openPerClient.set(client, count + 1);
     const headers = c.req.raw.headers;
     let end = () => {};
     const ended = new Promise<void>((resolve) => {
@@ -93,9 +94,9 @@ export function liveRoutes({
       } finally {
         clearInterval(keepAlive);
         unregister();
-        const left = (openPerClient.get(ip) ?? 1) - 1;
-        if (left > 0) openPerClient.set(ip, left);
-        else openPerClient.delete(ip);
+        const left = (openPerClient.get(client) ?? 1) - 1;
+        if (left > 0) openPerClient.set(client, left);
+        else openPerClient.delete(client);
         try {
           queue.close();
         } catch {
