@@ -3,6 +3,10 @@ import { m } from "@/paraglide/messages";
 import { type Auth, CLIENT_IP_HEADER } from "@/server/auth/auth";
 import { localizeAuthError } from "@/server/auth/auth-error-messages";
 import { checkCallbacks } from "@/server/auth/confirmation-callback";
+import {
+  endingOtherSessionsWhenTwoFactorTurnsOn,
+  TWO_FACTOR_CONFIRM_PATH,
+} from "@/server/auth/two-factor-ends-other-sessions";
 import type { Captcha } from "@/server/captcha/captcha";
 import { requireCaptcha } from "@/server/captcha/captcha-routes";
 import { AUTH_BASE_PATH } from "@/shared/api/auth-paths";
@@ -15,7 +19,8 @@ import type { ApiError } from "@/shared/api-error";
  * name without the profile's rules; they change only through PATCH /api/profile. Sign-in and reset requests need
  * a solved captcha. Better Auth reads the client address only from the header we set here from
  * the socket (or a trusted proxy), never from the client. A confirmation link returns only to a
- * page of this site (confirmation-callback.ts).
+ * page of this site (confirmation-callback.ts). Switching two-factor on ends the account's other
+ * sessions (two-factor-ends-other-sessions.ts).
  */
 /**
  * Better Auth's endpoints we close (see above), answered 404 and left out of the API document; its
@@ -53,6 +58,9 @@ export function authRoutes(
     .on(["GET", "POST"], "/*", async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientIpOf(c));
-      return localizeAuthError(await auth.handler(new Request(c.req.raw, { headers })));
+      const handle = async () => localizeAuthError(await auth.handler(new Request(c.req.raw, { headers })));
+      if (c.req.method === "POST" && authPathOf(c.req.path) === TWO_FACTOR_CONFIRM_PATH)
+        return endingOtherSessionsWhenTwoFactorTurnsOn(auth, headers, handle);
+      return handle();
     });
 }
