@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { accountOwners, lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { holdingsByUser } from "@/server/ledger/holdings";
 import { chainHoldings, notYetDistributed } from "@/shared/distribution/chain-holdings";
 import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
@@ -8,8 +9,10 @@ import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
 /**
  * Each investor's PXL at `at` by the chain, as the distribution indexer stored it (the rule is
  * `chainHoldings`; rows a reorganisation removed are not counted). An address counts for the investor
- * who linked it, or whose PXL leaf names it. Everything comes from the database, so the dividend
- * preview needs no chain configuration:
+ * whose published PXL leaf names it, else for the investor who links it (`accountOwners`, the rule the
+ * PXL rounds follow: the distributor pays that account to the leaf's holder, whoever links it since).
+ * Owners are today's, not those of `at`: the history of wallet links is not kept. Everything comes
+ * from the database, so the dividend preview needs no chain configuration:
  * - the treasury is whoever received the mint (the Transfer from the zero address: PXL is minted once);
  * - a PXL claim is a Claimed event whose transaction moved PXL from that distributor to that account,
  *   which tells the PXL distributor from the dividend one without configuration; every distributor
@@ -26,7 +29,7 @@ export async function chainHoldingsAt(
   ledger: readonly { userId: string; heldMicroPxl: bigint }[],
 ): Promise<Map<string, bigint>> {
   const when = at.toISOString();
-  const [transfers, leaves, claimed, distributors, owners] = await Promise.all([
+  const [transfers, leaves, claimed, distributors, links, pxlLeaves, investors] = await Promise.all([
     queryRows<{ from_address: string; to_address: string; amount: string }>(
       db,
       sql`select from_address, to_address, amount::text as amount from pxl_transfers
@@ -37,7 +40,7 @@ export async function chainHoldingsAt(
       db,
       sql`select e.user_id, e.account_address, e.cumulative_amount::text as cumulative_amount
           from distribution_round_entries e
-          where e.account_address is not null and e.round_id = (
+          where e.account_address is not null and e.cumulative_amount > 0 and e.round_id = (
             select id from distribution_rounds
             where kind = 'pxl' and status = 'published' and published_at <= ${when}::timestamptz
             order by published_at desc, created_at desc limit 1)`,
@@ -56,19 +59,9 @@ export async function chainHoldingsAt(
       sql`select distinct distributor as address from distribution_claims
           union select distinct to_address from pxl_transfers where from_address = ${`0x${"0".repeat(40)}`}`,
     ),
-    // Round entries first, linked wallets last: an address relinked since a round counts for its owner now.
-    // Only investors with credited tokens: the dividend is planned over them (holdingsByUser).
-    queryRows<{ address: string; user_id: string }>(
-      db,
-      sql`select address, user_id from (
-            select distinct lower(e.account_address) as address, e.user_id, 0 as rank
-            from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
-            where r.kind = 'pxl' and e.account_address is not null
-            union all select lower(address), user_id, 1 as rank from wallet_links
-          ) o
-          where o.user_id in (select user_id from ${holdingsByUser} s where s.tokens > 0)
-          order by rank`,
-    ),
+    queryRows<{ address: string; user_id: string }>(db, sql`select address, user_id from wallet_links`),
+    lastPublishedLeaves(db, "pxl"),
+    queryRows<{ user_id: string }>(db, sql`select user_id from ${holdingsByUser} s where s.tokens > 0`),
   ]);
   const held = chainHoldings({
     transfers: transfers.map((t) => ({ from: t.from_address, to: t.to_address, amount: BigInt(t.amount) })),
@@ -79,11 +72,16 @@ export async function chainHoldingsAt(
     claimed: new Map(claimed.map((c) => [c.account, BigInt(c.claimed)])),
     excluded: distributors.map((d) => d.address),
   });
-  const ownerOf = new Map(owners.map((o) => [o.address, o.user_id]));
+  const ownerOf = accountOwners(
+    pxlLeaves,
+    links.map((l) => ({ address: l.address, userId: l.user_id })),
+  );
+  // Only investors with credited tokens: the dividend is planned over them (holdingsByUser).
+  const credited = new Set(investors.map((i) => i.user_id));
   const units = new Map<string, bigint>();
   for (const [address, amount] of held) {
     const userId = ownerOf.get(address);
-    if (userId) units.set(userId, (units.get(userId) ?? 0n) + amount);
+    if (userId && credited.has(userId)) units.set(userId, (units.get(userId) ?? 0n) + amount);
   }
   const micro = new Map<string, bigint>();
   for (const [userId, amount] of units) micro.set(userId, tokenUnitsToMicroPxl(amount));

@@ -59,7 +59,9 @@ export interface PublishedLeaf {
 /**
  * Each user's leaf in the last published root of a distributor. A user keeps that account in later
  * rounds even after changing their primary wallet: the contract counts what an account has claimed,
- * so moving a cumulative amount to a new account would pay it a second time.
+ * so moving a cumulative amount to a new account would pay it a second time. Only entries with a
+ * cumulative amount above 0 are leaves (`roundLeaves`): a dividend share that floored to 0 put
+ * nothing in the tree, so it ties its holder to no account and keeps nobody else off it.
  */
 export async function lastPublishedLeaves(db: Db, kind: RoundKind): Promise<Map<string, PublishedLeaf>> {
   const rows = await queryRows<{ user_id: string; account_address: string; cumulative_amount: string }>(
@@ -67,6 +69,7 @@ export async function lastPublishedLeaves(db: Db, kind: RoundKind): Promise<Map<
     sql`select distinct on (e.user_id) e.user_id, e.account_address, e.cumulative_amount::text
         from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
         where r.kind = ${kind} and r.status = 'published' and e.account_address is not null
+          and e.cumulative_amount > 0
         order by e.user_id, r.published_at desc, r.created_at desc`,
   );
   return new Map(
@@ -78,6 +81,39 @@ export async function lastPublishedLeaves(db: Db, kind: RoundKind): Promise<Map<
 }
 
 /**
+ * Who each account belongs to, by lower-case address: the user whose published leaf names it, else
+ * the user who links it now. A leaf outranks a link because the distributor pays that account
+ * whatever the links say: the rounds keep it for the leaf's holder (`walletInUse` keeps the linker
+ * off it), and so must anything that counts what the account holds. Among leaves, the first user
+ * (by id) wins, so the answer never depends on row order; a published root cannot name one account twice.
+ */
+export function accountOwners(
+  leaves: ReadonlyMap<string, PublishedLeaf>,
+  links: Iterable<{ address: string; userId: string }> = [],
+): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const { address, userId } of links) owners.set(address.toLowerCase(), userId);
+  for (const [account, userId] of leafOwners(leaves)) owners.set(account, userId);
+  return owners;
+}
+
+// Asked once per investor of a round: the map is built once per set of leaves.
+const leafOwnersOf = new WeakMap<ReadonlyMap<string, PublishedLeaf>, ReadonlyMap<string, string>>();
+
+function leafOwners(leaves: ReadonlyMap<string, PublishedLeaf>): ReadonlyMap<string, string> {
+  const cached = leafOwnersOf.get(leaves);
+  if (cached) return cached;
+  const owners = new Map<string, string>();
+  const byUser = [...leaves].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [userId, leaf] of byUser) {
+    const account = leaf.account.toLowerCase();
+    if (!owners.has(account)) owners.set(account, userId);
+  }
+  leafOwnersOf.set(leaves, owners);
+  return owners;
+}
+
+/**
  * Whether `investor` would receive on an account that carries another user's published leaf: only
  * when they have no leaf of their own (theirs keeps its account) and their primary wallet is one.
  */
@@ -86,11 +122,8 @@ export function walletInUse(
   investor: Pick<RoundInvestor, "userId" | "primaryWallet">,
 ): boolean {
   if (!investor.primaryWallet || leaves.has(investor.userId)) return false;
-  const wallet = investor.primaryWallet.toLowerCase();
-  for (const [userId, leaf] of leaves) {
-    if (userId !== investor.userId && leaf.account.toLowerCase() === wallet) return true;
-  }
-  return false;
+  const owner = leafOwners(leaves).get(investor.primaryWallet.toLowerCase());
+  return owner !== undefined && owner !== investor.userId;
 }
 
 /** Every dividend share each user was given in published rounds (paid or still waiting for KYC or a wallet). */

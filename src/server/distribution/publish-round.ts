@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { decodeEventLog, type Hash, isAddressEqual, type TransactionReceipt } from "viem";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
@@ -9,7 +9,7 @@ import {
   distributorFor,
   readDistributor,
 } from "@/server/distribution/distributor-chain";
-import { readRound, roundLeaves } from "@/server/distribution/round-store";
+import { readRound, roundLeaves, takeRoundTurn, turnTime } from "@/server/distribution/round-store";
 import type { RoundKind, RoundSummary } from "@/shared/admin/distribution-rounds";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
@@ -62,9 +62,10 @@ async function draftAndTree(db: Db, kind: RoundKind, roundId: string) {
 /**
  * A draft may be published only while no round of its kind was published after it was saved: an
  * older draft's cumulative amounts could be lower than the published ones and would take back what
- * holders were given.
+ * holders were given. Both times are the database's, taken in turn (`takeRoundTurn`), and compared
+ * there: the summary's createdAt is cut to milliseconds.
  */
-async function supersededBy(db: Db, kind: RoundKind, summary: RoundSummary): Promise<boolean> {
+async function supersededBy(db: Db, kind: RoundKind, roundId: string): Promise<boolean> {
   const [later] = await db
     .select({ id: distributionRounds.id })
     .from(distributionRounds)
@@ -72,10 +73,12 @@ async function supersededBy(db: Db, kind: RoundKind, summary: RoundSummary): Pro
       and(
         eq(distributionRounds.kind, kind),
         eq(distributionRounds.status, "published"),
-        gt(distributionRounds.publishedAt, new Date(summary.createdAt)),
+        gt(
+          distributionRounds.publishedAt,
+          sql`(select d.created_at from distribution_rounds d where d.id = ${roundId})`,
+        ),
       ),
     )
-    .orderBy(desc(distributionRounds.publishedAt))
     .limit(1);
   return Boolean(later);
 }
@@ -155,7 +158,8 @@ export async function publishRound(
   if (found.status !== "ok") return found;
   const { summary, tree } = found;
   if (summary.status === "published") return problem("already_published");
-  if (await supersededBy(db, kind, summary)) return problem("superseded");
+  // Asked again in turn below; asked here too so that a stale draft is named before the chain is read.
+  if (await supersededBy(db, kind, roundId)) return problem("superseded");
 
   const receipt = await chain.client.getTransactionReceipt({ hash: txHash }).catch(() => null);
   if (!receipt) return problem("tx_unknown");
@@ -165,9 +169,11 @@ export async function publishRound(
   if (currentRoot !== tree.root) return problem("root_replaced");
 
   return db.transaction(async (tx) => {
+    await takeRoundTurn(tx, kind);
+    if (await supersededBy(tx, kind, roundId)) return problem("superseded");
     const [updated] = await tx
       .update(distributionRounds)
-      .set({ status: "published", merkleRoot: tree.root, setRootTxHash: txHash, publishedAt: new Date() })
+      .set({ status: "published", merkleRoot: tree.root, setRootTxHash: txHash, publishedAt: turnTime })
       .where(and(eq(distributionRounds.id, roundId), eq(distributionRounds.status, "draft")))
       .returning({ id: distributionRounds.id });
     if (!updated) return problem("already_published");

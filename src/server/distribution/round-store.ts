@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Address, Hex } from "viem";
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
@@ -63,6 +63,26 @@ function toSummary(row: SummaryRow, entries: number): RoundSummary {
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
+
+/** Savers and publishers of one kind of round take turns ("DR", then the kind). */
+const LOCK_CLASS = 0x4452;
+
+/**
+ * Holds, until `tx` ends, the turn of `kind`'s savers and publishers. A draft is computed from the
+ * rounds published before it, so it may be published only while none was published after it
+ * (`supersededBy`); taking turns makes "before" and "after" exact: a draft saved while a publication
+ * is under way waits for it and starts from it, and a publication waits for a draft being saved.
+ * On PGlite (one connection, transactions one at a time) it never waits.
+ */
+export async function takeRoundTurn(tx: Db, kind: RoundKind): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${kind}))`);
+}
+
+/**
+ * The database's clock when read, not at the start of the transaction (`now()`): a transaction may
+ * wait for its turn, and the time that orders drafts and publications is the time it got it.
+ */
+export const turnTime = sql<Date>`clock_timestamp()`;
 
 /** The rounds of one distributor, newest first, with how many entries each holds. */
 export async function listRounds(db: Db, kind: RoundKind): Promise<RoundSummary[]> {

@@ -5,6 +5,7 @@ import { distributionRoundEntries, distributionRounds } from "@/server/db/schema
 import { planDistribution } from "@/server/distribution/distribution-preview";
 import { planDividend } from "@/server/distribution/dividend-preview";
 import { ChainNotReadThroughError } from "@/server/distribution/read-through";
+import { takeRoundTurn, turnTime } from "@/server/distribution/round-store";
 import type { DividendRequest } from "@/shared/admin/dividends";
 import { periodKey } from "@/shared/distribution/dividend-period";
 
@@ -24,18 +25,19 @@ async function insertEntries(db: Db, rows: Array<typeof distributionRoundEntries
 }
 
 /**
- * Saves the next PXL round as a draft: the preview computed again inside the transaction (what is
- * saved is what the ledger says at that moment, not what a browser sent back), its eligible
- * investors' leaves (and the published leaves of those excluded now, kept), and the audit row,
- * together or not at all.
+ * Saves the next PXL round as a draft: the preview computed again inside the transaction, in turn
+ * with publications (what is saved is what the ledger and the published rounds say at that moment,
+ * not what a browser sent back), its eligible investors' leaves (and the published leaves of those
+ * excluded now, kept), and the audit row, together or not at all.
  */
 export async function saveDistributionRound(db: Db, operator: Operator, reason: string): Promise<SavedRound> {
   return db.transaction(async (tx) => {
+    await takeRoundTurn(tx, "pxl");
     const plan = await planDistribution(tx);
     const totalAmount = plan.eligible.reduce((sum, e) => sum + e.amountUnits, 0n);
     const [round] = await tx
       .insert(distributionRounds)
-      .values({ kind: "pxl", totalAmount, reason, createdBy: operator.userId })
+      .values({ kind: "pxl", totalAmount, reason, createdBy: operator.userId, createdAt: turnTime })
       .returning({ id: distributionRounds.id });
     if (!round) throw new Error("the round was not stored");
     await insertEntries(tx, [
@@ -85,7 +87,8 @@ export type SaveDividendResult =
  * Saves a period's dividend as a draft: pool, remainder and every holder's share (those who cannot
  * be paid yet without an account), with its audit row. A period whose dividend is already published
  * gets no new draft: it could never be published (one per period), and the period is paid. Nor does
- * one whose record date the indexers have not read through yet (see planDividend).
+ * one whose record date the indexers have not read through yet (see planDividend). Computed in turn
+ * with publications, as the PXL round is.
  */
 export async function saveDividendRound(
   db: Db,
@@ -93,6 +96,7 @@ export async function saveDividendRound(
   request: DividendRequest,
 ): Promise<SaveDividendResult> {
   return db.transaction(async (tx): Promise<SaveDividendResult> => {
+    await takeRoundTurn(tx, "dividend");
     const key = periodKey(request.period);
     const [published] = await tx
       .select({ id: distributionRounds.id })
@@ -127,6 +131,7 @@ export async function saveDividendRound(
         totalAmount,
         reason: request.reason,
         createdBy: operator.userId,
+        createdAt: turnTime,
       })
       .returning({ id: distributionRounds.id });
     if (!round) throw new Error("the round was not stored");

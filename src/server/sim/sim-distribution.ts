@@ -336,7 +336,8 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
             );
           }
           const last = lastOf.get(e.user_id);
-          if (last?.account) {
+          // Only a leaf in the tree (cumulative above 0) fixes an account: a share that floored to 0 does not.
+          if (last?.account && last.cumulative > 0n) {
             expect(
               cumulative >= last.cumulative,
               () => `${e.user_id}'s ${kind} leaf shrank in round ${e.round_id}`,

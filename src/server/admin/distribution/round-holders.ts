@@ -71,7 +71,10 @@ export async function roundHolders(
   const distributor = chain ? distributorFor(chain, kind) : null;
   const current = await currentRound(db, kind);
   if (!chain || !distributor || !current) return { status: "not_configured" };
-  const entries = round.entries.filter((e): e is RoundEntryRow & { account: string } => e.account !== null);
+  // Only leaves of the tree: a share that floored to 0 names an account but holds nothing to claim there.
+  const entries = round.entries.filter(
+    (e): e is RoundEntryRow & { account: string } => e.account !== null && e.cumulativeAmount > 0n,
+  );
   const accounts = entries.map((e) => getAddress(e.account));
   let state: Awaited<ReturnType<typeof readClaims>>;
   try {
