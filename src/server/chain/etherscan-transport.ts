@@ -1,4 +1,4 @@
-import { BaseError, createTransport, type Hex, RpcRequestError, TimeoutError, type Transport } from "viem";
+import { BaseError, createTransport, RpcRequestError, TimeoutError, type Transport } from "viem";
 
 /**
  * A viem transport over Etherscan API V2 (one key for 60+ chains, `chainid` picks the chain), for use
@@ -7,8 +7,10 @@ import { BaseError, createTransport, type Hex, RpcRequestError, TimeoutError, ty
  *   eth_getTransactionReceipt and eth_call (to, data, tag). eth_chainId is answered from `chainId`.
  * - eth_getLogs is `module=logs&action=getLogs`: decimal block numbers, one `topicN` per topic and an
  *   `and` operator per pair, pages of at most 1,000 logs. Its logs carry no blockHash (the documented
- *   answer lists blockNumber, timeStamp, logIndex...), so each block's hash is read by number; a block
- *   reorganised between the two reads gets the new hash, which the indexer then treats as any reorg.
+ *   answer lists blockNumber, timeStamp, logIndex...), and its log index may still hold logs of blocks
+ *   a reorg removed. So each log's block is read from its transaction's receipt (module=proxy): a log
+ *   whose receipt is missing, in another block or without that log is dropped as not canonical, never
+ *   given the hash of whatever block is at its height now (that would pass every reorg check).
  * - Anything else (eth_getBlockByHash among them) throws a method-not-supported error.
  * A rate-limited key hands the request to the next key and stays behind it. No retries of its own: the
  * fallback around it decides. Errors never reach the caller as empty results, and never carry a key.
@@ -126,26 +128,32 @@ export function etherscanTransport(options: EtherscanTransportOptions): Transpor
       logs.push(...rows);
       if (rows.length < pageSize) break;
     }
-    const hashes = new Map<string, Hex>();
+    const receipts = new Map<string, Receipt | null>();
+    const kept: unknown[] = [];
     for (const log of logs) {
-      if (log.blockHash || hashes.has(log.blockNumber)) continue;
-      const block = (await proxy("eth_getBlockByNumber", { tag: log.blockNumber, boolean: "false" })) as {
-        hash?: Hex;
-      } | null;
-      if (!block?.hash) throw new EtherscanError(`block ${log.blockNumber} of a log is not known`);
-      hashes.set(log.blockNumber, block.hash);
+      let block = log.blockHash ? { hash: log.blockHash, number: log.blockNumber } : null;
+      if (!block) {
+        const tx = log.transactionHash.toLowerCase();
+        if (!receipts.has(tx))
+          receipts.set(tx, (await proxy("eth_getTransactionReceipt", { txhash: tx })) as Receipt | null);
+        block = receiptBlock(receipts.get(tx) ?? null, log);
+        // Not in Etherscan's node's canonical chain (a reorg removed or moved it): the indexer's window
+        // is read again next tick, where a log that moved is found in its new block.
+        if (!block) continue;
+      }
+      kept.push({
+        address: log.address,
+        topics: log.topics,
+        data: log.data,
+        blockNumber: block.number,
+        blockHash: block.hash,
+        transactionHash: log.transactionHash,
+        transactionIndex: hexOrZero(log.transactionIndex),
+        logIndex: hexOrZero(log.logIndex),
+        removed: false,
+      });
     }
-    return logs.map((log) => ({
-      address: log.address,
-      topics: log.topics,
-      data: log.data,
-      blockNumber: log.blockNumber,
-      blockHash: log.blockHash ?? hashes.get(log.blockNumber),
-      transactionHash: log.transactionHash,
-      transactionIndex: hexOrZero(log.transactionIndex),
-      logIndex: hexOrZero(log.logIndex),
-      removed: false,
-    }));
+    return kept;
   }
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -240,6 +248,28 @@ function blockParam(block: string | undefined): string {
   if (block === "earliest") return "0";
   if (/^0x[0-9a-f]+$/i.test(block)) return BigInt(block).toString();
   throw unsupported("eth_getLogs", `block ${block} (only numbers, latest and earliest)`);
+}
+
+interface Receipt {
+  blockHash?: string;
+  blockNumber?: string;
+  logs?: { address?: string; topics?: string[]; data?: string; logIndex?: string }[];
+}
+
+/**
+ * The block of a log by its transaction's receipt: null when the receipt is missing, in another block,
+ * or holds no log equal to this one (same index, address, topics and data).
+ */
+function receiptBlock(receipt: Receipt | null, log: EtherscanLog): { hash: string; number: string } | null {
+  if (!receipt?.blockHash || !receipt.blockNumber) return null;
+  if (BigInt(receipt.blockNumber) !== BigInt(log.blockNumber)) return null;
+  const lower = (value: string | undefined) => (value ?? "").toLowerCase();
+  const same = (receiptLog: NonNullable<Receipt["logs"]>[number]) =>
+    BigInt(hexOrZero(receiptLog.logIndex ?? "")) === BigInt(hexOrZero(log.logIndex)) &&
+    lower(receiptLog.address) === lower(log.address) &&
+    lower(receiptLog.data) === lower(log.data) &&
+    (receiptLog.topics ?? []).map(lower).join() === log.topics.map(lower).join();
+  return receipt.logs?.some(same) ? { hash: receipt.blockHash, number: receipt.blockNumber } : null;
 }
 
 interface EtherscanLog {

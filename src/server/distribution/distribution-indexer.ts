@@ -1,5 +1,6 @@
 import type { Hex, PublicClient } from "viem";
 import { type Finality, finalizedBlock } from "@/server/chain/finality";
+import { endpointGuard } from "@/server/chain/sticky-fallback";
 import { startTickLoop } from "@/server/chain/tick-loop";
 import type { Db } from "@/server/db/client";
 import { distributionClaims, pxlTransfers } from "@/server/db/schema";
@@ -68,6 +69,8 @@ const contractsKey = (c: IndexedContracts) =>
  * any other contract is ignored), and a log that moves nothing, does not decode or is refused by the
  * database is passed over: nothing a stranger can send stops the indexer. Only a failure that concerns
  * no particular log (the chain, the database as a whole) fails the tick; the next one retries.
+ * Everything a tick acts on comes from one node: a lagging node returns fewer logs without an error,
+ * so a tick whose client changed endpoint stops before it writes anything read after the change.
  */
 export function createDistributionIndexer(options: DistributionIndexerOptions) {
   const { db, client, chainId, contracts, startBlock, finality } = options;
@@ -90,6 +93,7 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
 
   async function tick(): Promise<DistributionTickResult> {
     const state = await loadDistributionCursor(db, chainId, key, startBlock);
+    const sameEndpoint = endpointGuard(client, "tick");
     const head = await client.getBlockNumber({ cacheTime: 0 });
     const finalized = await finalizedBlock(client, finality, head);
     const fromBlock = state.finalThrough + 1n;
@@ -97,6 +101,7 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
     const logs = await scanLogs(client, queries, { fromBlock, toBlock }, range, (entry) =>
       readDistributionLog(entry, contracts),
     );
+    sameEndpoint();
 
     const blocks = createBlockReader(client);
     const changed = new Set<Hex>();
@@ -105,6 +110,7 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
     for (const entry of logs) {
       const blockTime = await blocks.timeOf(entry.blockNumber, entry.blockHash);
       const at = `${entry.txHash}:${entry.logIndex}`;
+      sameEndpoint();
       if (entry.kind === "transfer") {
         if (await write(`PXL transfer ${at}`, () => storePxlTransfer(db, chainId, { ...entry, blockTime })))
           transfers++;
@@ -122,6 +128,7 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
         const block = await blocks.at(row.blockNumber);
         const canonical = block?.hash === row.blockHash;
         const outcome = !canonical ? "orphaned" : row.blockNumber <= finalized ? "final" : null;
+        sameEndpoint();
         if (outcome && (await settleEvent(db, table, chainId, row, outcome))) {
           settled++;
           if (table === distributionClaims) changed.add(row.txHash);
@@ -132,6 +139,7 @@ export function createDistributionIndexer(options: DistributionIndexerOptions) {
     // Everything up to `toBlock` was read: the cursor may move up to it, and never above a final block.
     const finalThrough = minBigint(finalized, toBlock);
     const finalThroughTime = await blocks.finalTime(finalThrough, state);
+    sameEndpoint();
     await saveDistributionProgress(db, chainId, key, { finalThrough, finalThroughTime }, head);
     if (changed.size > 0) options.onChange?.({ txHashes: [...changed] });
     return { head, toBlock, finalized, transfers, claims, settled };

@@ -1,4 +1,5 @@
 import type { Address, Hex, PublicClient } from "viem";
+import { endpointGuard } from "@/server/chain/sticky-fallback";
 import { startTickLoop } from "@/server/chain/tick-loop";
 import type { Db } from "@/server/db/client";
 import { log } from "@/server/lib/log";
@@ -61,6 +62,8 @@ export interface TickResult {
  * nor repeats a payment or its announcement. No log stops detection: one that cannot be read, moves
  * nothing or is refused by the database is recorded as skipped; only a failure that concerns no
  * particular log (the chain, the database as a whole) fails the tick, and the next one retries.
+ * Everything a tick acts on comes from one node: a lagging node returns fewer logs without an error,
+ * so a tick whose client changed endpoint stops before it writes anything read after the change.
  */
 export function createIndexer(options: IndexerOptions) {
   const { db, client, chainId, usdt, saleWallet, startBlock, finality } = options;
@@ -87,6 +90,7 @@ export function createIndexer(options: IndexerOptions) {
   async function tick(): Promise<TickResult> {
     const state = await loadIndexerState(db, chainId, startBlock);
     const selfPayments = await reclassifySelfPayments(db, chainId, saleWallet);
+    const sameEndpoint = endpointGuard(client, "tick");
     const head = await client.getBlockNumber({ cacheTime: 0 });
     const finalized = await finalizedBlock(head);
 
@@ -95,6 +99,7 @@ export function createIndexer(options: IndexerOptions) {
       { usdt, saleWallet, fromBlock: state.finalThrough + 1n, toBlock: head },
       range,
     );
+    sameEndpoint();
     const blocks = createBlockReader(client);
     const changed = new Set<Hex>();
     let seen = 0;
@@ -110,6 +115,7 @@ export function createIndexer(options: IndexerOptions) {
       }
       const { transfer } = classified;
       const blockTime = await blocks.timeOf(transfer.blockNumber, transfer.blockHash);
+      sameEndpoint();
       await store(classified.kind, { ...transfer, blockTime });
       if (classified.kind === "incoming") changed.add(transfer.txHash);
     }
@@ -122,6 +128,7 @@ export function createIndexer(options: IndexerOptions) {
         const block = await blocks.at(transfer.blockNumber);
         const canonical = block?.hash === transfer.blockHash;
         const outcome = !canonical ? "orphaned" : transfer.blockNumber <= finalized ? "final" : null;
+        sameEndpoint();
         if (outcome && (await write(db, chainId, transfer, outcome))) done.push(transfer.txHash);
       }
       return done;
@@ -133,6 +140,7 @@ export function createIndexer(options: IndexerOptions) {
     // biome-ignore lint/complexity/useMathMinMax: bigints (Math.max throws on them)
     const finalThrough = finalized < head ? finalized : head;
     const finalThroughTime = await blocks.finalTime(finalThrough, state);
+    sameEndpoint();
     await saveProgress(
       db,
       chainId,
