@@ -143,9 +143,9 @@ describe.each(testEngines)("an investor's attribution request over the API ($eng
       [hotWallet.address, sale, 5_000n * USDT],
     ]);
     // Investors of their own: the tests above spend Nino's and Giorgi's requests.
-    const [nino, giorgi, carol] = await Promise.all(
-      ["nino", "giorgi", "carol"].map((label) => signedInInvestor(h, label)),
-    );
+    const nino = await signedInInvestor(h, "nino");
+    const giorgi = await signedInInvestor(h, "giorgi");
+    const carol = await signedInInvestor(h, "carol");
     const amountOf = async (answer: Response) =>
       attributionRequestFiledSchema.parse(await answer.json()).amountMicroUsdt;
 
