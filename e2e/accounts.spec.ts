@@ -187,6 +187,32 @@ test.describe("register, confirm, sign in and out", () => {
   });
 });
 
+test("a confirmation link opened in another browser confirms the address and says so, signing no one in", async ({
+  page,
+  browser,
+  request,
+  origin,
+}) => {
+  const user = newUser("other-browser");
+  await gotoHydrated(page, "/register");
+  expect((await registerThroughForm(page, user)).status()).toBe(201);
+  // The mail opened on a phone whose browser did not register: or a link someone else sent.
+  const phone = await browser.newContext({ baseURL: origin, viewport: { width: 360, height: 740 } });
+  try {
+    const other = await phone.newPage();
+    await other.goto(await confirmationLink(request, origin, user.email));
+    await expect(other).toHaveURL("/login?confirmed=1");
+    await waitForHydration(other);
+    await expect(other.getByText("Your e-mail address is confirmed. You can sign in now.")).toBeVisible();
+    const cookies = (await phone.cookies()).map((cookie) => cookie.name);
+    expect(cookies.filter((name) => name.includes("session_token"))).toEqual([]);
+    await signInThroughForm(other, user);
+    await expect(other).toHaveURL("/dashboard");
+  } finally {
+    await phone.close();
+  }
+});
+
 test.describe("protected routes", () => {
   test("a signed-out visit to /dashboard lands on /login in place of it, and signing in leads back there", async ({
     page,

@@ -67,7 +67,9 @@ export function accountRoutes({ auth, captcha, db, clientIpOf, outbox = false }:
             log.error({ err: error }, "registration failed");
             return c.json<ApiError>({ error: m.register_failed(), code: "register_failed" }, 500);
           }
-          // The same answer whether the address was new or not: only its owner's inbox tells.
+          // The same answer whether the address was new or not: only its owner's inbox tells. This
+          // browser is the one the confirmation link signs in (confirmation-browser.ts).
+          c.header("Set-Cookie", auth.confirmingBrowser.markFor(c.req.valid("json").email), { append: true });
           return c.json({ status: "check_email" as const }, 201);
         },
       )

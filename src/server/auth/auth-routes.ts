@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { m } from "@/paraglide/messages";
 import { type Auth, CLIENT_IP_HEADER } from "@/server/auth/auth";
 import { localizeAuthError } from "@/server/auth/auth-error-messages";
-import { checkCallbacks } from "@/server/auth/confirmation-callback";
+import {
+  answerConfirmation,
+  checkCallbacks,
+  isConfirmationRequest,
+  markingConfirmingBrowser,
+} from "@/server/auth/confirmation-callback";
 import {
   endingOtherSessionsWhenTwoFactorTurnsOn,
   TWO_FACTOR_CONFIRM_PATH,
@@ -58,7 +63,15 @@ export function authRoutes(
     .on(["GET", "POST"], "/*", async (c) => {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, clientIpOf(c));
-      const handle = async () => localizeAuthError(await auth.handler(new Request(c.req.raw, { headers })));
+      const answer = async (handler: Auth["handler"]) =>
+        localizeAuthError(await handler(new Request(c.req.raw, { headers })));
+      const handle = () => answer(auth.handler);
+      if (isConfirmationRequest(c)) {
+        const confirmOnly = () => answer(auth.confirmWithoutSignIn);
+        return answerConfirmation(c, auth.confirmingBrowser, { signIn: handle, confirmOnly });
+      }
+      if (c.req.method === "POST" && authPathOf(c.req.path) === "/send-verification-email")
+        return markingConfirmingBrowser(c, auth.confirmingBrowser, handle);
       if (c.req.method === "POST" && authPathOf(c.req.path) === TWO_FACTOR_CONFIRM_PATH)
         return endingOtherSessionsWhenTwoFactorTurnsOn(auth, headers, handle);
       return handle();

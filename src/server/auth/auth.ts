@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "@/server/admin/audit-log";
 import { grantOperator, isOperator } from "@/server/admin/operators";
 import { authPlugins, userAdditionalFields } from "@/server/auth/auth-schema-options";
+import { confirmationBrowser } from "@/server/auth/confirmation-browser";
 import { hashPassword, verifyPassword } from "@/server/auth/password-hashing";
 import { createSessionReader, type SessionSettings } from "@/server/auth/session-reader";
 import type { Db } from "@/server/db/client";
@@ -121,10 +122,21 @@ export function createAuth(deps: AuthDeps) {
     () => settings,
     async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   );
-  return Object.assign(auth, { readSessionUserId });
+  // The same endpoints over the same database, whose confirmation links confirm without signing in:
+  // for a link opened outside the browser that asked for it (confirmation-browser.ts).
+  const confirmWithoutSignIn = createBetterAuth(deps, { signInOnConfirm: false }).handler;
+  const confirmingBrowser = confirmationBrowser({
+    secret: deps.secret,
+    production: deps.production,
+    maxAgeSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
+  });
+  return Object.assign(auth, { readSessionUserId, confirmWithoutSignIn, confirmingBrowser });
 }
 
-function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails = [] }: AuthDeps) {
+function createBetterAuth(
+  { baseUrl, production, secret, db, mailer, adminEmails = [] }: AuthDeps,
+  { signInOnConfirm = true }: { signInOnConfirm?: boolean } = {},
+) {
   return betterAuth({
     appName: siteConfig.academyName,
     baseURL: baseUrl,
@@ -142,21 +154,22 @@ function createBetterAuth({ baseUrl, production, secret, db, mailer, adminEmails
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: ({ user, url }) =>
+      sendResetPassword: async ({ user, url }) =>
         sendLater(mailer.send(resetPasswordMessage(recipientOf(user), url)), "password reset"),
       // The sign-up answers as for a new address; only the owner of the address learns the truth.
-      onExistingUserSignUp: ({ user }) =>
+      onExistingUserSignUp: async ({ user }) =>
         sendLater(mailer.send(alreadyRegisteredMessage(recipientOf(user), baseUrl)), "already registered"),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
-      // The link proves the address, so it signs the person in and lands where they started (the
-      // callback is checked in auth-routes.ts: a page of this site only). A second click of it signs
-      // no one in: Better Auth makes a session only while the address is still unconfirmed.
-      autoSignInAfterVerification: true,
+      // In the browser that asked for it, the link signs the person in and lands where they started
+      // (the callback is checked in confirmation-callback.ts: a page of this site only); elsewhere
+      // it is answered by the instance that does not sign in (createAuth). A second click signs no
+      // one in: Better Auth makes a session only while the address is still unconfirmed.
+      autoSignInAfterVerification: signInOnConfirm,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
-      sendVerificationEmail: ({ user, url }) =>
+      sendVerificationEmail: async ({ user, url }) =>
         sendLater(mailer.send(confirmEmailMessage(recipientOf(user), url)), "confirmation"),
     },
     verification: { storeIdentifier: "hashed" },

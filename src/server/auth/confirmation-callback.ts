@@ -1,5 +1,6 @@
 import type { Context, Next } from "hono";
 import { m } from "@/paraglide/messages";
+import type { ConfirmationBrowser } from "@/server/auth/confirmation-browser";
 import type { ApiError } from "@/shared/api-error";
 import { DEFAULT_RETURN_PATH, isReturnPath } from "@/shared/auth/return-path";
 import { localeOfPath, localizedPath } from "@/shared/i18n/locales";
@@ -30,27 +31,68 @@ export async function checkCallbacks(c: Context, next: Next): Promise<Response |
   const inBody = await bodyCallback(c);
   if (inBody !== undefined && (typeof inBody !== "string" || !isReturnPath(inBody))) return refused(c);
   await next();
-  if (!c.req.path.toLowerCase().includes("verify-email") || !c.res.headers.has("location")) return undefined;
-  const landing = confirmationLanding(c.res, inQuery ?? DEFAULT_RETURN_PATH);
-  // Hono's setter copies the old answer's headers onto the new one (its Location too): clear it first.
-  c.res = undefined;
-  c.res = landing;
   return undefined;
 }
 
+/** A confirmation link's request, in any spelling of its path (the check the handler is picked by). */
+export const isConfirmationRequest = (c: Context) => c.req.path.toLowerCase().includes("verify-email");
+
 /**
- * Better Auth sends a failed link (expired, tampered) to the callback with `?error=CODE`; the
- * callback is a signed-in page, where a signed-out visitor would lose the message. A failure lands
- * on the login page instead, which explains it and offers a new link, and keeps where to go after;
- * in the language of the page the link was for (/ka/dashboard: the Georgian login page).
+ * Answers a confirmation link. Opened in the browser that asked for it, Better Auth confirms the
+ * address and signs in (`signIn`); anywhere else `confirmOnly` confirms without a session
+ * (confirmation-browser.ts). Then it lands on a page that says what happened.
  */
-export function confirmationLanding(response: Response, callback: string): Response {
+export async function answerConfirmation(
+  c: Context,
+  browser: ConfirmationBrowser,
+  handlers: { signIn: () => Promise<Response>; confirmOnly: () => Promise<Response> },
+): Promise<Response> {
+  const signedIn = browser.holds(c, c.req.query("token"));
+  const answer = await (signedIn ? handlers.signIn() : handlers.confirmOnly());
+  if (!answer.headers.has("location")) return answer;
+  return confirmationLanding(answer, c.req.query("callbackURL") ?? DEFAULT_RETURN_PATH, { signedIn });
+}
+
+/**
+ * Better Auth sends a link to its callback, a signed-in page, with `?error=CODE` when the link failed
+ * (expired, tampered). A failed link, or one that confirmed without signing in, lands on the login
+ * page instead, where a signed-out visitor reads what happened ("confirmed", or the failure with a
+ * new link to ask for) and which keeps where to go after signing in; in the language of the page
+ * the link was for (/ka/dashboard: the Georgian login page).
+ */
+export function confirmationLanding(
+  response: Response,
+  callback: string,
+  { signedIn }: { signedIn: boolean },
+): Response {
   const location = response.headers.get("location") ?? "";
   const error = new URL(location, "http://landing.invalid").searchParams.get("error");
-  if (!error) return response;
-  const target = new URLSearchParams({ error });
+  if (!error && signedIn) return response;
+  const target = new URLSearchParams(error ? { error } : { confirmed: "1" });
   if (callback !== DEFAULT_RETURN_PATH) target.set("redirectTo", callback);
   const headers = new Headers(response.headers);
   headers.set("location", `${localizedPath(paths.login, localeOfPath(callback))}?${target}`);
   return new Response(response.body, { status: response.status, headers });
+}
+
+/**
+ * A new confirmation link asked for (`send-verification-email`): the browser that asked is marked
+ * as the one it signs in. Marked whether or not the address has an account, so the answer stays
+ * the same for both.
+ */
+export async function markingConfirmingBrowser(
+  c: Context,
+  browser: ConfirmationBrowser,
+  handle: () => Promise<Response>,
+): Promise<Response> {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => null);
+  const email = body && typeof body === "object" && "email" in body ? body.email : undefined;
+  const answer = await handle();
+  if (!answer.ok || typeof email !== "string") return answer;
+  const marked = new Response(answer.body, answer);
+  marked.headers.append("set-cookie", browser.markFor(email));
+  return marked;
 }

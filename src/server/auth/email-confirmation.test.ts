@@ -4,6 +4,8 @@ import { EMAIL_CONFIRMATION_TTL_SECONDS } from "@/server/auth/auth";
 import {
   CONFIRM_LINK_PREFIX,
   captchaHeader,
+  confirmingCookie,
+  createUser,
   currentSession,
   emailFor,
   expectNoMailTo,
@@ -13,6 +15,7 @@ import {
   rows,
   sessionCookie,
   sessionSetCookie,
+  signIn,
   useAccountHarness,
 } from "@/server/test/account-harness";
 import { validRegistration } from "@/server/test/fixtures";
@@ -23,8 +26,11 @@ import { testEngines } from "@/server/test/test-database";
 async function registeredWithLink(h: ReturnType<typeof useAccountHarness>, label: string) {
   const email = emailFor(label);
   const mail = h.smtp.next(email);
-  expect((await register(h, email)).status).toBe(201);
-  return { email, link: new URL(linkIn(await mail, CONFIRM_LINK_PREFIX)) };
+  const registered = await register(h, email);
+  expect(registered.status).toBe(201);
+  // The registering browser's mark: its link signs in only where this cookie goes back.
+  const cookie = confirmingCookie(registered);
+  return { email, cookie, link: new URL(linkIn(await mail, CONFIRM_LINK_PREFIX)) };
 }
 
 function jwtPart(token: string, index: number): Record<string, unknown> {
@@ -65,9 +71,9 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
       headers: { ...(await captchaHeader(h.api)), "Accept-Language": language },
     });
 
-  it("confirms the address, signs the person in and lands on the dashboard", async () => {
-    const { email, link } = await registeredWithLink(h, "confirm-ok");
-    const response = await followLink(h.api, link.toString());
+  it("confirms the address, signs the person in and lands on the dashboard, in the browser that registered", async () => {
+    const { email, link, cookie } = await registeredWithLink(h, "confirm-ok");
+    const response = await followLink(h.api, link.toString(), cookie);
     const answer = landing(response);
     expect(answer.location.pathname + answer.location.search).toBe("/dashboard");
     expect(await isVerified(email)).toBe(true);
@@ -78,17 +84,18 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
   it("returns to the page the person started from (Join the Sale: /investment), signed in", async () => {
     const email = emailFor("confirm-return");
     const mail = h.smtp.next(email);
-    expect((await registerReturningTo(email, "/investment")).status).toBe(201);
+    const registered = await registerReturningTo(email, "/investment");
+    expect(registered.status).toBe(201);
     const link = linkIn(await mail, CONFIRM_LINK_PREFIX);
-    const response = await followLink(h.api, link);
+    const response = await followLink(h.api, link, confirmingCookie(registered));
     expect(landing(response).location.pathname).toBe("/investment");
     expect((await currentSession(h.api, sessionCookie(response)))?.user).toMatchObject({ email });
   });
 
   it("signs in only once: a second click of the link lands without a new session", async () => {
-    const { link } = await registeredWithLink(h, "confirm-twice");
-    expect(sessionSetCookie(await followLink(h.api, link.toString()))).toBeDefined();
-    const again = await followLink(h.api, link.toString());
+    const { link, cookie } = await registeredWithLink(h, "confirm-twice");
+    expect(sessionSetCookie(await followLink(h.api, link.toString(), cookie))).toBeDefined();
+    const again = await followLink(h.api, link.toString(), cookie);
     expect(landing(again).path).toBe("/dashboard");
     expect(sessionSetCookie(again)).toBeUndefined();
   });
@@ -137,6 +144,56 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
     expect(answer.path).toBe("/ka/login");
     expect(answer.error).toBe("TOKEN_EXPIRED");
     expect(answer.location.searchParams.get("redirectTo")).toBe("/ka/investment");
+  });
+
+  describe("opened in another browser than the one that asked for it", () => {
+    it("confirms the address without signing in, and lands on the login page saying so", async () => {
+      const email = emailFor("confirm-elsewhere");
+      const mail = h.smtp.next(email);
+      expect((await registerReturningTo(email, "/investment")).status).toBe(201);
+      const response = await followLink(h.api, linkIn(await mail, CONFIRM_LINK_PREFIX));
+      const answer = landing(response);
+      expect(answer.path).toBe("/login");
+      expect(answer.location.searchParams.get("confirmed")).toBe("1");
+      expect(answer.location.searchParams.get("redirectTo")).toBe("/investment");
+      expect(sessionSetCookie(response)).toBeUndefined();
+      expect(await isVerified(email)).toBe(true);
+      const [row] = await rows<{ n: number }>(
+        h,
+        sql`select count(*)::int as n from session s join "user" u on u.id = s.user_id where u.email = ${email}`,
+      );
+      expect(row?.n).toBe(0);
+    });
+
+    it("lands a Georgian page's link on the Georgian login page", async () => {
+      const email = emailFor("confirm-elsewhere-ka");
+      const mail = h.smtp.next(email);
+      expect((await registerReturningTo(email, "/ka/investment", "ka")).status).toBe(201);
+      const answer = landing(await followLink(h.api, linkIn(await mail, CONFIRM_LINK_PREFIX)));
+      expect(answer.path).toBe("/ka/login");
+      expect(answer.location.searchParams.get("confirmed")).toBe("1");
+      expect(answer.location.searchParams.get("redirectTo")).toBe("/ka/investment");
+    });
+
+    it("does not sign a signed-in person into the account of someone who sent them an unclicked link", async () => {
+      // The attacker registers and keeps the link; the victim, signed in, opens it (a top-level GET
+      // carries their cookie and no Origin).
+      const victim = await createUser(h, emailFor("csrf-victim"));
+      const victimCookie = sessionCookie(await signIn(h, victim.email));
+      const attacker = await registeredWithLink(h, "csrf-attacker");
+      const response = await followLink(h.api, attacker.link.toString(), victimCookie);
+      expect(landing(response).path).toBe("/login");
+      expect(sessionSetCookie(response)).toBeUndefined();
+      expect((await currentSession(h.api, victimCookie))?.user).toMatchObject({ email: victim.email });
+    });
+
+    it("does not sign in with another address's mark either", async () => {
+      const other = await registeredWithLink(h, "mark-other");
+      const target = await registeredWithLink(h, "mark-target");
+      const response = await followLink(h.api, target.link.toString(), other.cookie);
+      expect(landing(response).path).toBe("/login");
+      expect(sessionSetCookie(response)).toBeUndefined();
+    });
   });
 
   it("expires 24 hours after it was sent", async () => {
@@ -200,7 +257,7 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
   ])(
     "refuses a link whose callbackURL was changed to %s address: 400, unconfirmed, no session",
     async (_, callback) => {
-      const { email, link } = await registeredWithLink(h, "confirm-callback");
+      const { email, link, cookie } = await registeredWithLink(h, "confirm-callback");
       const changed = new URL(link);
       changed.searchParams.set("callbackURL", callback);
       const response = await followLink(h.api, changed.toString());
@@ -209,7 +266,7 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
       expect(sessionSetCookie(response)).toBeUndefined();
       expect(await isVerified(email)).toBe(false);
       // The untouched link still works.
-      expect(landing(await followLink(h.api, link.toString())).path).toBe("/dashboard");
+      expect(landing(await followLink(h.api, link.toString(), cookie)).path).toBe("/dashboard");
     },
   );
 
@@ -245,12 +302,18 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
       },
     );
 
-    it("mails a new working link to an unconfirmed address", async () => {
+    it("mails a new working link to an unconfirmed address, which signs in the browser that asked for it", async () => {
       const { email } = await registeredWithLink(h, "resend-ok");
       const mail = h.smtp.next(email);
-      expect((await resend(email)).status).toBe(200);
-      const answer = landing(await followLink(h.api, linkIn(await mail, CONFIRM_LINK_PREFIX)));
-      expect(answer.error).toBeNull();
+      const asked = await resend(email);
+      expect(asked.status).toBe(200);
+      const response = await followLink(
+        h.api,
+        linkIn(await mail, CONFIRM_LINK_PREFIX),
+        confirmingCookie(asked),
+      );
+      expect(landing(response).error).toBeNull();
+      expect(sessionSetCookie(response)).toBeDefined();
       expect(await isVerified(email)).toBe(true);
     });
 

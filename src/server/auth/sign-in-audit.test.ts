@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CONFIRM_LINK_PREFIX,
   captchaHeader,
+  confirmingCookie,
   createUser,
   emailFor,
   PASSWORD,
@@ -73,9 +74,11 @@ describe.each(testEngines)("sign-ins in the audit log, and ADMIN_EMAILS ($engine
   it("records the sign-in made by the e-mail confirmation link, via /verify-email", async () => {
     const email = emailFor("confirmed-audited");
     const mail = h.smtp.next(email);
-    expect((await register(h, email)).status).toBe(201);
+    const registered = await register(h, email);
+    expect(registered.status).toBe(201);
     const link = new URL(linkIn(await mail, CONFIRM_LINK_PREFIX));
-    const response = await h.api.call(`${link.pathname}${link.search}`, {}, "198.51.100.40");
+    const headers = { cookie: confirmingCookie(registered) };
+    const response = await h.api.call(`${link.pathname}${link.search}`, { headers }, "198.51.100.40");
     expect(response.status).toBe(302);
     expect(await signInRows(email)).toEqual([
       expect.objectContaining({ subject: email, details: expect.objectContaining({ via: "/verify-email" }) }),

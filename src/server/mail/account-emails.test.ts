@@ -67,7 +67,8 @@ describe.each(testEngines)("account e-mails in the reader's language ($engine)",
     expect(mail.text).toContain("ბმული 24 საათის განმავლობაში მოქმედებს.");
     expect(mail.html).toContain('<html lang="ka">');
     expect(mail.text).not.toMatch(/Confirm|Hello/);
-    expect((await landing(h, linkIn(mail, CONFIRM_LINK_PREFIX))).pathname).toBe("/ka/dashboard");
+    // Opened outside the browser that registered: confirmed, and on to the Georgian login page.
+    expect((await landing(h, linkIn(mail, CONFIRM_LINK_PREFIX))).pathname).toBe("/ka/login");
   });
 
   it("writes a Georgian user's password reset in Georgian, whatever language the request speaks", async () => {
@@ -100,7 +101,7 @@ describe.each(testEngines)("account e-mails in the reader's language ($engine)",
     expect(confirmation.subject).toBe("Confirm your e-mail address for Pixel Academy");
     expect(confirmation.text).toContain("Hello Nino,");
     expect(confirmation.html).toContain('<html lang="en">');
-    expect((await landing(h, linkIn(confirmation, CONFIRM_LINK_PREFIX))).pathname).toBe("/dashboard");
+    expect((await landing(h, linkIn(confirmation, CONFIRM_LINK_PREFIX))).pathname).toBe("/login");
 
     const reset = await requestResetIn(h, email, GEORGIAN);
     expect(reset.subject).toBe("Reset your Pixel Academy password");

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CONFIRMING_COOKIE } from "@/server/auth/confirmation-browser";
 import { queryRows } from "@/server/db/query-rows";
 import type { ServiceSettings } from "@/server/services";
 import { validRegistration } from "@/server/test/fixtures";
@@ -114,7 +115,8 @@ export async function createUser(
   expect(response.status).toBe(201);
   const mail = await confirmation;
   if (verified) {
-    const confirmed = await followLink(h.api, linkIn(mail, CONFIRM_LINK_PREFIX));
+    // Opened in the browser that registered: the link signs in there (confirmation-browser.ts).
+    const confirmed = await followLink(h.api, linkIn(mail, CONFIRM_LINK_PREFIX), confirmingCookie(response));
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/dashboard");
   }
@@ -132,9 +134,19 @@ export async function createUser(
 }
 
 /** A GET of a link from a mail, as a click would send it. */
-export async function followLink(api: TestApi, link: string): Promise<Response> {
+export async function followLink(api: TestApi, link: string, cookie?: string): Promise<Response> {
   const url = new URL(link);
-  return await api.call(`${url.pathname}${url.search}`, {}, nextIp());
+  return await api.call(`${url.pathname}${url.search}`, cookie ? { headers: { cookie } } : {}, nextIp());
+}
+
+/**
+ * The `name=value` pair a registration (or a new link asked for) sets in the browser that asked:
+ * its confirmation link signs in only where it is sent back.
+ */
+export function confirmingCookie(response: Response): string {
+  const line = response.headers.getSetCookie().find((l) => l.startsWith(`${CONFIRMING_COOKIE}=`));
+  if (!line) throw new Error(`no ${CONFIRMING_COOKIE} cookie in the answer (status ${response.status})`);
+  return line.split(";")[0] ?? "";
 }
 
 /** The reset token carried by a reset mail's link. */
