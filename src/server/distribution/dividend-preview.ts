@@ -4,6 +4,7 @@ import { holdingsAt, holdingsSourceAt } from "@/server/distribution/holdings-at"
 import {
   creditedInvestors,
   lastPublishedLeaves,
+  type PublishedLeaf,
   publishedDividendTotals,
   type RoundInvestor,
   walletInUse,
@@ -12,7 +13,11 @@ import { ensureReadThroughRecordDate } from "@/server/distribution/read-through"
 import type { DividendPreview } from "@/shared/admin/dividends";
 import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
 import { dividendPool, splitDividend } from "@/shared/distribution/dividend-shares";
-import { distributionEligibility, type ExclusionReason } from "@/shared/distribution/eligibility";
+import {
+  distributionEligibility,
+  type Eligibility,
+  type ExclusionReason,
+} from "@/shared/distribution/eligibility";
 import { MICRO } from "@/shared/money/units";
 import { TOTAL_SUPPLY_PXL } from "@/shared/sale/rules";
 
@@ -41,6 +46,15 @@ export interface DividendPlan {
     }
   >;
 }
+
+/**
+ * Whether a holder's dividend shares can enter the next root, and if not why: the one rule for the
+ * plan that keeps a share back and for the investor's page that says why it was kept.
+ */
+export const dividendEligibility = (
+  investor: Pick<RoundInvestor, "userId" | "kycStatus" | "primaryWallet">,
+  published: ReadonlyMap<string, PublishedLeaf>,
+): Eligibility => distributionEligibility(investor, walletInUse(published, investor));
 
 /**
  * A period's dividend as it would be now: the pool, each holder's share of it by what they held at
@@ -81,7 +95,7 @@ export async function planDividend(
     const investor = byUser.get(id);
     // A holding at the record date is part of the investor's credited tokens: the ledger only adds.
     if (!investor) throw new Error(`holder ${id} has no credited tokens`);
-    const eligibility = distributionEligibility(investor, walletInUse(published, investor));
+    const eligibility = dividendEligibility(investor, published);
     const leaf = published.get(id);
     const owed = (earlier.get(id) ?? 0n) + share;
     const base = { ...investor, heldMicroPxl, shareMicroUsdt: share };

@@ -8,13 +8,15 @@ import {
   type Distributor,
   distributorFor,
 } from "@/server/distribution/distributor-chain";
-import { creditedInvestors } from "@/server/distribution/investors-for-rounds";
+import { dividendEligibility } from "@/server/distribution/dividend-preview";
+import { creditedInvestors, lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { currentRound, type PublishedRound } from "@/server/distribution/published-rounds";
 import { claimsPerShare } from "@/shared/distribution/claim-coverage";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import {
   cumulativeTokenUnits,
   distributionEligibility,
+  type ExclusionReason,
   exclusionText,
 } from "@/shared/distribution/eligibility";
 import type { HolderClaim, MyDistribution } from "@/shared/distribution/holder-claims";
@@ -95,6 +97,22 @@ async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<
   };
 }
 
+/**
+ * Why the user's held-back dividend shares cannot enter a root now, by the rule the plan keeps them
+ * back with (empty: nothing is missing, the next round adds them).
+ */
+async function heldBackReasons(db: Db, userId: string): Promise<ExclusionReason[]> {
+  const [[investor], published] = await Promise.all([
+    creditedInvestors(db, userId),
+    lastPublishedLeaves(db, "dividend"),
+  ]);
+  const eligibility = dividendEligibility(
+    { userId, kycStatus: investor?.kycStatus ?? "none", primaryWallet: investor?.primaryWallet ?? null },
+    published,
+  );
+  return eligibility.eligible ? [] : eligibility.reasons;
+}
+
 async function myDividends(
   db: Db,
   chain: DistributionChain,
@@ -112,26 +130,39 @@ async function myDividends(
   const distributor = distributorFor(chain, "dividend");
   const round = distributor ? await currentRound(db, "dividend") : null;
   const claim = round ? await leafOf(db, round, userId) : null;
-  const state =
-    distributor && claim
-      ? await onChain(chain, distributor, claim)
-      : { claimedUnits: "0", claimableUnits: "0" };
-  const claims =
-    distributor && claim
-      ? await claimsOf(db, distributor.chainId, distributor.distributor, claim.account)
-      : [];
+  const current = distributor && round && claim ? { distributor, round, claim } : null;
+  // A round that cannot pay a holder keeps their leaf as it was while their share is still recorded:
+  // a share is in the leaf only when its whole slice is, else the leaf's claim says nothing of it.
+  let sliceEnd = 0n;
+  const inLeaf = shares.map((share) => {
+    sliceEnd += BigInt(share.amount);
+    return current !== null && sliceEnd <= current.claim.cumulativeAmount;
+  });
+  const reasons = inLeaf.every(Boolean) ? [] : await heldBackReasons(db, userId);
+  const state = current ? await onChain(chain, current.distributor, current.claim) : null;
+  const claims = current
+    ? await claimsOf(db, current.distributor.chainId, current.distributor.distributor, current.claim.account)
+    : [];
   const paidBy = claimsPerShare(
     shares.map((share) => BigInt(share.amount)),
     claims,
   );
-  const dividends = shares.map((share, i) => ({
-    period: share.period,
-    recordDate: new Date(share.record_date).toISOString(),
-    amountMicroUsdt: share.amount,
-    claim: distributor && round && claim ? holderClaim(round, distributor, claim) : null,
-    ...state,
-    claimTransactions: (paidBy[i] ?? []).map(claimTransactionJson),
-  }));
+  const dividends = shares.map((share, i): MyDistribution["dividends"][number] => {
+    const base = {
+      period: share.period,
+      recordDate: new Date(share.record_date).toISOString(),
+      amountMicroUsdt: share.amount,
+      claimTransactions: (paidBy[i] ?? []).map(claimTransactionJson),
+    };
+    if (current && state && inLeaf[i])
+      return {
+        status: "in_leaf",
+        ...base,
+        claim: holderClaim(current.round, current.distributor, current.claim),
+        ...state,
+      };
+    return { status: "held_back", ...base, reasons, claim: null, claimedUnits: "0", claimableUnits: "0" };
+  });
   // Newest record date first, as the investor reads them.
   return dividends.sort((a, b) => b.recordDate.localeCompare(a.recordDate));
 }

@@ -75,9 +75,18 @@ export async function notifyRoundPublished(
     locale: string;
   }>(
     db,
-    sql`select e.user_id, e.amount::text as amount, e.account_address is not null as claimable, u.email, u.first_name,
-               u.locale
+    // A dividend round that cannot pay a holder keeps their published leaf, so an account alone does
+    // not make the new share claimable: the leaf must reach the end of its slice, every share the
+    // holder was given up to this round. A PXL entry with an amount is always the holder's full leaf.
+    sql`select e.user_id, e.amount::text as amount, u.email, u.first_name, u.locale,
+               e.account_address is not null and (r.kind <> 'dividend' or e.cumulative_amount >= (
+                 select sum(p.amount) from distribution_round_entries p
+                 join distribution_rounds pr on pr.id = p.round_id
+                 where p.user_id = e.user_id and pr.kind = 'dividend' and (pr.id = r.id or
+                   (pr.status = 'published' and (pr.published_at, pr.created_at) < (r.published_at, r.created_at)))
+               )) as claimable
         from distribution_round_entries e join "user" u on u.id = e.user_id
+        join distribution_rounds r on r.id = e.round_id
         where e.round_id = ${round.id} and e.amount > 0`,
   );
   const told: string[] = [];

@@ -45,6 +45,16 @@ export const claimTransactionSchema = z.object({
 });
 export type ClaimTransaction = z.infer<typeof claimTransactionSchema>;
 
+/** A period's dividend share as the investor reads it. */
+const dividendShare = {
+  period: z.string(),
+  recordDate: z.iso.datetime({ offset: true }),
+  /** This period's share in micro-USDT. */
+  amountMicroUsdt: unitsString,
+  /** The claims that paid (part of) this period's share, oldest first; one may pay several periods. */
+  claimTransactions: z.array(claimTransactionSchema),
+};
+
 /**
  * GET /api/distribution/mine: the signed-in investor's PXL and dividends. PXL amounts in token units
  * (18 decimals), dividends in micro-USDT.
@@ -76,17 +86,28 @@ export const myDistributionSchema = z.object({
   ]),
   /** One per published dividend round the investor is in, newest first. */
   dividends: z.array(
-    z.object({
-      period: z.string(),
-      recordDate: z.iso.datetime({ offset: true }),
-      /** This period's share in micro-USDT. */
-      amountMicroUsdt: unitsString,
-      /** The cumulative claim of the distributor's current root for this account (null: no wallet yet). */
-      claim: holderClaimSchema.nullable(),
-      ...onChain,
-      /** The claims that paid (part of) this period's share, oldest first; one may pay several periods. */
-      claimTransactions: z.array(claimTransactionSchema),
-    }),
+    z.discriminatedUnion("status", [
+      /** The current root's leaf carries the share: claim it with `claim` (claimable > 0) or already claimed. */
+      z.object({
+        status: z.literal("in_leaf"),
+        ...dividendShare,
+        /** The cumulative claim of the distributor's current root for this account. */
+        claim: holderClaimSchema,
+        ...onChain,
+      }),
+      /**
+       * Kept for the holder: no root pays it yet (their leaf, if any, stops before it), so nothing can
+       * be claimed for it. `reasons` says what they must do first; none: the next round adds it.
+       */
+      z.object({
+        status: z.literal("held_back"),
+        ...dividendShare,
+        reasons: z.array(z.enum(exclusionReasons)),
+        claim: z.null(),
+        claimedUnits: z.literal("0"),
+        claimableUnits: z.literal("0"),
+      }),
+    ]),
   ),
 });
 export type MyDistribution = z.infer<typeof myDistributionSchema>;

@@ -90,6 +90,8 @@ describe("the investor's tokens on Georgian pages", () => {
     serve(
       mineOf({ status: "waiting", creditedMicroPxl: "1" }, [
         {
+          status: "held_back",
+          reasons: ["no_wallet"],
           period: "H1 2026",
           recordDate: "2026-06-30T00:00:00Z",
           amountMicroUsdt: "7500000",

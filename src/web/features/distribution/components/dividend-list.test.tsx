@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { m } from "@/paraglide/messages";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { DividendList } from "@/web/features/distribution/components/dividend-list";
@@ -51,6 +52,7 @@ describe("DividendList", () => {
     serve(
       mineOf(waiting, [
         {
+          status: "in_leaf",
           period: "H2 2026",
           recordDate: "2026-12-31T00:00:00Z",
           amountMicroUsdt: "7500000",
@@ -60,6 +62,7 @@ describe("DividendList", () => {
           claimTransactions: [],
         },
         {
+          status: "in_leaf",
           period: "H1 2026",
           recordDate: "2026-06-30T00:00:00Z",
           amountMicroUsdt: "12500001",
@@ -85,6 +88,8 @@ describe("DividendList", () => {
     serve(
       mineOf(waiting, [
         {
+          status: "held_back",
+          reasons: ["no_wallet"],
           period: "H2 2026",
           recordDate: "2026-12-31T00:00:00Z",
           amountMicroUsdt: "7500000",
@@ -94,6 +99,7 @@ describe("DividendList", () => {
           claimTransactions: [],
         },
         {
+          status: "in_leaf",
           period: "H1 2026",
           recordDate: "2026-06-30T00:00:00Z",
           amountMicroUsdt: "12500000",
@@ -127,6 +133,67 @@ describe("DividendList", () => {
     const paid = within(h1 as HTMLElement).getByTestId("claim-transaction");
     expect(paid.textContent).toContain("12.50 USDT claimed on 20 Jul 2026, 08:00 UTC: confirming...");
     expect(within(paid).getByText(`0x${"4d".repeat(32)}`)).toBeTruthy();
+  });
+
+  it("shows a share kept out of the leaf as kept, with what to do, although the leaf before it is claimed", async () => {
+    // H1 is in the leaf and claimed; H2 was kept back while a new identity check was pending.
+    serve(
+      mineOf(waiting, [
+        {
+          status: "held_back",
+          reasons: ["kyc_pending"],
+          period: "H2 2026",
+          recordDate: "2026-12-31T00:00:00Z",
+          amountMicroUsdt: "14285714",
+          claim: null,
+          claimedUnits: "0",
+          claimableUnits: "0",
+          claimTransactions: [],
+        },
+        {
+          status: "in_leaf",
+          period: "H1 2026",
+          recordDate: "2026-06-30T00:00:00Z",
+          amountMicroUsdt: "12500000",
+          claim: claimOf(12_500_000n),
+          claimedUnits: "12500000",
+          claimableUnits: "0",
+          claimTransactions: [],
+        },
+      ]),
+    );
+    renderList();
+    const [h2, h1] = await rows();
+    const kept = within(h2 as HTMLElement);
+    expect(kept.queryByText("Claimed")).toBeNull();
+    expect(kept.getByText(m.dividends_badge_kept())).toBeTruthy();
+    expect(kept.getByRole("link", { name: "See your identity check" }).getAttribute("href")).toBe("/kyc");
+    expect(within(h1 as HTMLElement).getByText("Claimed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Claim/ })).toBeNull();
+  });
+
+  it("says a kept share with nothing missing comes with the next round", async () => {
+    serve(
+      mineOf(waiting, [
+        {
+          status: "held_back",
+          reasons: [],
+          period: "H2 2026",
+          recordDate: "2026-12-31T00:00:00Z",
+          amountMicroUsdt: "14285714",
+          claim: null,
+          claimedUnits: "0",
+          claimableUnits: "0",
+          claimTransactions: [],
+        },
+      ]),
+    );
+    renderList();
+    const [h2] = await rows();
+    expect(within(h2 as HTMLElement).queryByText("Claimed")).toBeNull();
+    expect(
+      within(h2 as HTMLElement).getByText("Your 14.285714 USDT will be in the next dividend round."),
+    ).toBeTruthy();
   });
 
   it("says when no dividend has been published yet", async () => {

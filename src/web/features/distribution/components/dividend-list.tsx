@@ -3,7 +3,6 @@ import { m } from "@/paraglide/messages";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import { formatDate } from "@/shared/format/dates";
 import { formatUsdtExact } from "@/shared/format/money";
-import { paths } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -13,15 +12,21 @@ import { useMyDistribution } from "@/web/features/distribution/api/get-my-distri
 import { ClaimHistory } from "@/web/features/distribution/components/claim-history";
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
+import { exclusionRemedy } from "@/web/features/distribution/lib/exclusion-remedy";
 import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { pageHref } from "@/web/lib/locale";
 import { usePublicChain } from "@/web/lib/public-chain";
 
 type Dividend = MyDistribution["dividends"][number];
 
-/** A period's standing: paid to a wallet already, waiting for a claim, or waiting for a wallet. */
-export function dividendStatus(dividend: Dividend): "claimed" | "claimable" | "no_wallet" {
-  if (!dividend.claim) return "no_wallet";
+/**
+ * A period's standing: paid to a wallet already, waiting for a claim, or kept back (no root pays it
+ * yet) until a wallet is linked or something else is done. A kept share is never "claimed", whatever
+ * its account has claimed of the shares before it.
+ */
+export function dividendStatus(dividend: Dividend): "claimed" | "claimable" | "no_wallet" | "held_back" {
+  if (dividend.status === "held_back")
+    return dividend.reasons.includes("no_wallet") ? "no_wallet" : "held_back";
   return BigInt(dividend.claimableUnits) > 0n ? "claimable" : "claimed";
 }
 
@@ -29,7 +34,32 @@ const badge = {
   claimed: { tone: "success", text: m.dividends_badge_claimed },
   claimable: { tone: "warning", text: m.dividends_badge_claimable },
   no_wallet: { tone: "neutral", text: m.dividends_badge_no_wallet },
+  held_back: { tone: "neutral", text: m.dividends_badge_kept },
 } as const;
+
+/** What a kept share waits for, each reason linked to where it is put right; nothing: the next round. */
+function HeldBack({ dividend }: { dividend: Extract<Dividend, { status: "held_back" }> }) {
+  if (dividend.reasons.length === 0)
+    return (
+      <p className="w-full text-slate-700">
+        {m.dividends_kept_next_round({ amount: formatUsdtExact(dividend.amountMicroUsdt) })}
+      </p>
+    );
+  return (
+    <ul className="flex w-full flex-col">
+      {dividend.reasons.map((reason) => (
+        <li key={reason}>
+          <Link
+            to={pageHref(exclusionRemedy[reason].to)}
+            className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
+          >
+            {reason === "no_wallet" ? m.dividends_link_wallet() : exclusionRemedy[reason].text()}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The Portfolio tab's dividends: each half-year's share, its status, and the one claim that pays them. */
 export function DividendList({ renderClaim }: { renderClaim: ClaimRenderer }) {
@@ -60,7 +90,7 @@ export function DividendList({ renderClaim }: { renderClaim: ClaimRenderer }) {
 function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderClaim: ClaimRenderer }) {
   const chain = usePublicChain();
   // Every period's claim is the same cumulative claim of the distributor's current root (newest first).
-  const current = dividends.find((d) => d.claim !== null) ?? null;
+  const current = dividends.find((d) => d.status === "in_leaf") ?? null;
   const kept = useKeepClaim(current?.claim ?? null, current?.claimableUnits ?? "0");
   if (dividends.length === 0) {
     return <p className="text-slate-700">{m.dividends_none()}</p>;
@@ -95,14 +125,7 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
                   className="w-full"
                 />
               )}
-              {status === "no_wallet" && (
-                <Link
-                  to={pageHref(paths.profile)}
-                  className="inline-flex min-h-11 items-center text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {m.dividends_link_wallet()}
-                </Link>
-              )}
+              {dividend.status === "held_back" && <HeldBack dividend={dividend} />}
             </li>
           );
         })}

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { m } from "@/paraglide/messages";
-import type { ExclusionReason } from "@/shared/distribution/eligibility";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import { formatPxl } from "@/shared/format/money";
-import { paths, roundPath } from "@/shared/routes";
+import { roundPath } from "@/shared/routes";
 import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
@@ -14,17 +13,9 @@ import { ClaimHistory } from "@/web/features/distribution/components/claim-histo
 import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
 import { formatPxlUnits } from "@/web/features/distribution/lib/amounts";
+import { exclusionRemedy as remedy } from "@/web/features/distribution/lib/exclusion-remedy";
 import { pageHref } from "@/web/lib/locale";
 import { usePublicChain } from "@/web/lib/public-chain";
-
-/** Where each reason is put right: the identity check, or the profile's wallets. */
-const remedy: Record<ExclusionReason, { to: string; text: () => string }> = {
-  kyc_missing: { to: paths.kyc, text: m.distribution_remedy_verify },
-  kyc_pending: { to: paths.kyc, text: m.distribution_remedy_see_check },
-  kyc_rejected: { to: paths.kyc, text: m.distribution_remedy_resubmit },
-  no_wallet: { to: paths.profile, text: m.distribution_remedy_link_wallet },
-  wallet_in_use: { to: paths.profile, text: m.distribution_remedy_link_other },
-};
 
 /** The dashboard's "Your PXL": what is coming, and the one thing to do next (verify, link, claim). */
 export function YourPxlCard({ renderClaim }: { renderClaim: ClaimRenderer }) {
