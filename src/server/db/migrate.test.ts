@@ -62,6 +62,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "user",
         "user_holdings",
         "verification",
+        "wallet_link_periods",
         "wallet_links",
         "wallet_nonces",
       ]);

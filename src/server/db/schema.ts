@@ -144,6 +144,29 @@ export const walletLinks = pgTable(
 );
 
 /**
+ * Who linked each wallet, and when: a row per link, closed when the wallet is unlinked. A dividend
+ * counts a wallet's PXL for whoever linked it at its record date, though the link may be gone by the
+ * time the dividend is planned. Database triggers on `wallet_links` write it (migration 0017), so no
+ * path that links or unlinks can forget it. Links removed before that migration are not known.
+ */
+export const walletLinkPeriods = pgTable(
+  "wallet_link_periods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    address: text("address").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull(),
+    unlinkedAt: timestamp("unlinked_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("wallet_link_periods_address_idx").on(t.address, t.linkedAt),
+    uniqueIndex("wallet_link_periods_one_open").on(t.address).where(sql`${t.unlinkedAt} is null`),
+  ],
+);
+
+/**
  * The ledger: one entry per final payment, made once, in chain order. `credited` is what fitted
  * under the cap, `refundDue` the rest; `userId` is null while the payment awaits attribution.
  */

@@ -1,24 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrationsFolder, runMigrations } from "@/server/db/migrate";
+import { runMigrations } from "@/server/db/migrate";
 import { queryRows } from "@/server/db/query-rows";
 import { insertUsers } from "@/server/test/fixtures";
+import { migrationsBefore } from "@/server/test/migrations-before";
 import { createTestDatabase, testEngines } from "@/server/test/test-database";
-
-/** The migrations folder as it was before `user_holdings` (0016): the schema a live site upgrades from. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "pxl-migrations-"));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string }> };
-  const until = journal.entries.findIndex((e) => e.tag === tag);
-  if (until < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, until) }));
-  return dir;
-}
 
 const holdings = (db: Parameters<typeof queryRows>[0]) =>
   queryRows<{ user_id: string; tokens: string; invested: string }>(
@@ -29,12 +15,12 @@ const holdings = (db: Parameters<typeof queryRows>[0]) =>
 
 describe.each(testEngines)("the user_holdings migration on $engine", ({ engine }) => {
   const earlier = migrationsBefore("0016_user_holdings");
-  afterAll(() => rmSync(earlier, { recursive: true, force: true }));
+  afterAll(earlier.remove);
 
   it("gives every existing account its ledger sums, and every new account a zero row", async () => {
     const database = await createTestDatabase(engine, { migrate: false });
     try {
-      await runMigrations(database, earlier);
+      await runMigrations(database, earlier.folder);
       const { db } = database;
       await insertUsers(db, ["holder", "nobody"]);
       for (const [n, amount, userId] of [

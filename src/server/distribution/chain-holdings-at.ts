@@ -11,7 +11,8 @@ import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
  * `chainHoldings`; rows a reorganisation removed are not counted). An address counts for the investor
  * whose published PXL leaf names it, else for the investor who links it (`accountOwners`, the rule the
  * PXL rounds follow: the distributor pays that account to the leaf's holder, whoever links it since).
- * Owners are today's, not those of `at`: the history of wallet links is not kept. Everything comes
+ * A link is the one standing at `at` (`wallet_link_periods`): an investor who unlinks a wallet after
+ * the record date still held what it held then. Everything comes
  * from the database, so the dividend preview needs no chain configuration:
  * - the treasury is whoever received the mint (the Transfer from the zero address: PXL is minted once);
  * - a PXL claim is a Claimed event whose transaction moved PXL from that distributor to that account,
@@ -59,7 +60,14 @@ export async function chainHoldingsAt(
       sql`select distinct distributor as address from distribution_claims
           union select distinct to_address from pxl_transfers where from_address = ${`0x${"0".repeat(40)}`}`,
     ),
-    queryRows<{ address: string; user_id: string }>(db, sql`select address, user_id from wallet_links`),
+    // Whoever linked the address at `at`; else the first to link it after (who proved control of a
+    // wallet that nobody had linked then). A link that ended before `at` names nobody.
+    queryRows<{ address: string; user_id: string }>(
+      db,
+      sql`select distinct on (address) address, user_id from wallet_link_periods
+          where unlinked_at is null or unlinked_at > ${when}::timestamptz
+          order by address, linked_at <= ${when}::timestamptz desc, linked_at`,
+    ),
     lastPublishedLeaves(db, "pxl"),
     queryRows<{ user_id: string }>(db, sql`select user_id from ${holdingsByUser} s where s.tokens > 0`),
   ]);

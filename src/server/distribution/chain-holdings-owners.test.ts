@@ -17,6 +17,7 @@ import {
   kycSubmissionRow,
   linkWallet,
   USDT,
+  unlinkWallet,
   wallet,
 } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
@@ -72,9 +73,9 @@ describe.each(testEngines)("owners of PXL on chain at a record date ($engine)", 
     database = await createTestDatabase(engine);
     db = database.db;
     await insertUsers(db, ["alice", "bob", "carol", "op"]);
-    await linkWallet(db, wallet(1), "alice", true);
-    await linkWallet(db, wallet(2), "bob", true);
-    await linkWallet(db, wallet(3), "carol", true);
+    await linkWallet(db, wallet(1), "alice", true, at("2026-02-01T00:00:00Z"));
+    await linkWallet(db, wallet(2), "bob", true, at("2026-02-01T00:00:00Z"));
+    await linkWallet(db, wallet(3), "carol", true, at("2026-02-01T00:00:00Z"));
     await db
       .insert(kycSubmissions)
       .values([
@@ -116,8 +117,8 @@ describe.each(testEngines)("owners of PXL on chain at a record date ($engine)", 
       ]),
     );
     // In January Alice unlinks wallet 1 and Bob links it: the PXL rounds keep it as Alice's account.
-    await db.execute(sql`delete from wallet_links where address = ${wallet(1)}`);
-    await linkWallet(db, wallet(1), "bob");
+    await unlinkWallet(db, wallet(1), at("2027-01-10T00:00:00Z"));
+    await linkWallet(db, wallet(1), "bob", false, at("2027-01-11T00:00:00Z"));
     const after = await held();
     expect(after.get("alice")).toBe(await credited("alice"));
     expect(after.get("bob")).toBe(await credited("bob"));
@@ -128,13 +129,36 @@ describe.each(testEngines)("owners of PXL on chain at a record date ($engine)", 
     await db.insert(kycSubmissions).values(kycSubmissionRow("carol", "verified", 2));
     const draft = await saveDistributionRound(db, operator, "Second PXL distribution.");
     expect((await roundLeaves(db, draft.id)).map((l) => l.account.toLowerCase())).toContain(wallet(3));
-    // Carol unlinks wallet 3 (someone else's now); in December Bob had sent 100 PXL to it.
-    await db.execute(sql`delete from wallet_links where address = ${wallet(3)}`);
+    // In November Carol unlinks wallet 3 (someone else's now); in December Bob sends 100 PXL to it.
+    await unlinkWallet(db, wallet(3), at("2026-11-20T00:00:00Z"));
     const sent = microPxlToTokenUnits(100n * 1_000_000n);
     await move(wallet(2), wallet(3), sent, "2026-12-10T00:00:00Z");
     const after = await held();
     // Carol holds her credit, waiting in the treasury; wallet 3's PXL are nobody's (the remainder's).
     expect(after.get("carol")).toBe(await credited("carol"));
     expect(after.get("bob")).toBe((await credited("bob")) - 100n * 1_000_000n);
+  });
+
+  it("counts a wallet for whoever linked it at the record date, though they unlinked it since", async () => {
+    // Bob links a second wallet in June and sends it 100 PXL in December; in January he unlinks it
+    // and Carol links it. On 31 December it was Bob's.
+    await linkWallet(db, wallet(4), "bob", false, at("2026-06-01T00:00:00Z"));
+    await move(wallet(2), wallet(4), microPxlToTokenUnits(100n * 1_000_000n), "2026-12-12T00:00:00Z");
+    await unlinkWallet(db, wallet(4), at("2027-01-15T00:00:00Z"));
+    await linkWallet(db, wallet(4), "carol", false, at("2027-01-16T00:00:00Z"));
+    const after = await held();
+    expect(after.get("bob")).toBe((await credited("bob")) - 100n * 1_000_000n);
+    expect(after.get("carol")).toBe(await credited("carol"));
+  });
+
+  it("counts a wallet nobody linked at the record date for the first investor to link it after", async () => {
+    await move(wallet(2), wallet(5), microPxlToTokenUnits(50n * 1_000_000n), "2026-12-14T00:00:00Z");
+    await linkWallet(db, wallet(5), "carol", false, at("2027-01-20T00:00:00Z"));
+    await unlinkWallet(db, wallet(5), at("2027-02-01T00:00:00Z"));
+    await linkWallet(db, wallet(5), "alice", false, at("2027-02-02T00:00:00Z"));
+    const after = await held();
+    expect(after.get("bob")).toBe((await credited("bob")) - 150n * 1_000_000n);
+    expect(after.get("carol")).toBe((await credited("carol")) + 50n * 1_000_000n);
+    expect(after.get("alice")).toBe(await credited("alice"));
   });
 });

@@ -79,8 +79,19 @@ export async function chainReadThrough(db: Db, time: Date, { pxlTransfers = fals
     .onConflictDoUpdate({ target: distributionIndexState.chainId, set: position });
 }
 
-export const linkWallet = (db: Db, address: string, userId: string, isPrimary = false) =>
-  db.insert(walletLinks).values({ address, userId, isPrimary });
+/** Links `address` to the user, at `linkedAt` when given (the link's period starts then), else now. */
+export const linkWallet = (db: Db, address: string, userId: string, isPrimary = false, linkedAt?: Date) =>
+  db.insert(walletLinks).values({ address, userId, isPrimary, linkedAt });
+
+/** Unlinks `address` as if at `unlinkedAt`: the trigger closes its period now, and this dates it. */
+export async function unlinkWallet(db: Db, address: string, unlinkedAt: Date) {
+  await db.execute(sql`delete from wallet_links where address = ${address}`);
+  await db.execute(
+    sql`update wallet_link_periods set unlinked_at = ${unlinkedAt.toISOString()}::timestamptz
+        where address = ${address} and unlinked_at = (select max(unlinked_at) from wallet_link_periods
+                                                       where address = ${address})`,
+  );
+}
 
 export interface SignedIn {
   id: string;
