@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { m } from "@/paraglide/messages";
 import { type Auth, CLIENT_IP_HEADER } from "@/server/auth/auth";
 import { localizeAuthError } from "@/server/auth/auth-error-messages";
+import { CONFIRM_PATH } from "@/server/auth/confirmation-browser";
 import {
   answerConfirmation,
   checkCallbacks,
@@ -67,8 +68,10 @@ export function authRoutes(
         localizeAuthError(await handler(new Request(c.req.raw, { headers })));
       const handle = () => answer(auth.handler);
       if (isConfirmationRequest(c)) {
-        const confirmOnly = () => answer(auth.confirmWithoutSignIn);
-        return answerConfirmation(c, auth.confirmingBrowser, { signIn: handle, confirmOnly });
+        // Only the path itself may sign in; any other spelling Better Auth might still route is
+        // answered by the instance that only confirms.
+        const signIn = c.req.path === CONFIRM_PATH ? () => answer(auth.confirmAndSignIn) : null;
+        return answerConfirmation(c, auth.confirmingBrowser, { signIn, confirmOnly: handle });
       }
       if (c.req.method === "POST" && authPathOf(c.req.path) === "/send-verification-email")
         return markingConfirmingBrowser(c, auth.confirmingBrowser, handle);

@@ -108,7 +108,9 @@ function sendLater(sending: Promise<void>, what: string): void {
 }
 
 export function createAuth(deps: AuthDeps) {
-  const auth = createBetterAuth(deps);
+  // Its confirmation links confirm without signing in, whatever path reaches them: only a link
+  // opened in the browser that asked for it signs in, answered by `confirmAndSignIn`.
+  const auth = createBetterAuth(deps, { signInOnConfirm: false });
   const settings = auth.$context.then(
     (context): SessionSettings => ({
       secret: context.secret,
@@ -122,20 +124,20 @@ export function createAuth(deps: AuthDeps) {
     () => settings,
     async (headers) => (await auth.api.getSession({ headers }))?.user.id ?? null,
   );
-  // The same endpoints over the same database, whose confirmation links confirm without signing in:
-  // for a link opened outside the browser that asked for it (confirmation-browser.ts).
-  const confirmWithoutSignIn = createBetterAuth(deps, { signInOnConfirm: false }).handler;
+  // The same endpoints over the same database, whose confirmation link signs in (a second instance
+  // costs under a millisecond to build).
+  const confirmAndSignIn = createBetterAuth(deps, { signInOnConfirm: true }).handler;
   const confirmingBrowser = confirmationBrowser({
     secret: deps.secret,
     production: deps.production,
     maxAgeSeconds: EMAIL_CONFIRMATION_TTL_SECONDS,
   });
-  return Object.assign(auth, { readSessionUserId, confirmWithoutSignIn, confirmingBrowser });
+  return Object.assign(auth, { readSessionUserId, confirmAndSignIn, confirmingBrowser });
 }
 
 function createBetterAuth(
   { baseUrl, production, secret, db, mailer, adminEmails = [] }: AuthDeps,
-  { signInOnConfirm = true }: { signInOnConfirm?: boolean } = {},
+  { signInOnConfirm }: { signInOnConfirm: boolean },
 ) {
   return betterAuth({
     appName: siteConfig.academyName,
@@ -164,9 +166,9 @@ function createBetterAuth(
       sendOnSignUp: true,
       sendOnSignIn: false,
       // In the browser that asked for it, the link signs the person in and lands where they started
-      // (the callback is checked in confirmation-callback.ts: a page of this site only); elsewhere
-      // it is answered by the instance that does not sign in (createAuth). A second click signs no
-      // one in: Better Auth makes a session only while the address is still unconfirmed.
+      // (the callback is checked in confirmation-callback.ts: a page of this site only); anywhere
+      // else it only confirms (createAuth). A second click signs no one in: Better Auth makes a
+      // session only while the address is still unconfirmed.
       autoSignInAfterVerification: signInOnConfirm,
       expiresIn: EMAIL_CONFIRMATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, url }) =>

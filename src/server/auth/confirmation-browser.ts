@@ -11,7 +11,8 @@ import { generateCookie, getCookie } from "hono/cookie";
  * never the address, and goes only to the confirmation endpoint.
  */
 export const CONFIRMING_COOKIE = "pxl_confirming";
-const CONFIRM_PATH = "/api/auth/verify-email";
+/** The confirmation link's path: the only one its mark is sent to, and the only one that may sign in. */
+export const CONFIRM_PATH = "/api/auth/verify-email";
 
 export interface ConfirmationBrowser {
   /**

@@ -9,13 +9,30 @@ import { paths } from "@/shared/routes";
 const refused = (c: Context) =>
   c.json<ApiError>({ error: m.validation_return_path(), code: "invalid_return_path" }, 400);
 
+const jsonBodies = new WeakMap<Request, Promise<unknown>>();
+
+/**
+ * The request's JSON body, read once from a copy (Better Auth reads the original after us); null
+ * when it is not JSON. Both checks below ask for it on `send-verification-email`.
+ */
+function jsonBody(c: Context): Promise<unknown> {
+  let body = jsonBodies.get(c.req.raw);
+  if (!body) {
+    body = c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    jsonBodies.set(c.req.raw, body);
+  }
+  return body;
+}
+
+const field = (body: unknown, name: string): unknown =>
+  body && typeof body === "object" && name in body ? (body as Record<string, unknown>)[name] : undefined;
+
 async function bodyCallback(c: Context): Promise<unknown> {
   if (c.req.method !== "POST") return undefined;
-  const body: unknown = await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null);
-  return body && typeof body === "object" && "callbackURL" in body ? body.callbackURL : undefined;
+  return field(await jsonBody(c), "callbackURL");
 }
 
 /**
@@ -39,16 +56,18 @@ export const isConfirmationRequest = (c: Context) => c.req.path.toLowerCase().in
 
 /**
  * Answers a confirmation link. Opened in the browser that asked for it, Better Auth confirms the
- * address and signs in (`signIn`); anywhere else `confirmOnly` confirms without a session
- * (confirmation-browser.ts). Then it lands on a page that says what happened.
+ * address and signs in (`signIn`, null when the request may not sign in at all); anywhere else
+ * `confirmOnly` confirms without a session (confirmation-browser.ts). Then it lands on a page that
+ * says what happened.
  */
 export async function answerConfirmation(
   c: Context,
   browser: ConfirmationBrowser,
-  handlers: { signIn: () => Promise<Response>; confirmOnly: () => Promise<Response> },
+  handlers: { signIn: (() => Promise<Response>) | null; confirmOnly: () => Promise<Response> },
 ): Promise<Response> {
-  const signedIn = browser.holds(c, c.req.query("token"));
-  const answer = await (signedIn ? handlers.signIn() : handlers.confirmOnly());
+  const signIn = browser.holds(c, c.req.query("token")) ? handlers.signIn : null;
+  const signedIn = signIn !== null;
+  const answer = await (signIn ?? handlers.confirmOnly)();
   if (!answer.headers.has("location")) return answer;
   return confirmationLanding(answer, c.req.query("callbackURL") ?? DEFAULT_RETURN_PATH, { signedIn });
 }
@@ -85,11 +104,7 @@ export async function markingConfirmingBrowser(
   browser: ConfirmationBrowser,
   handle: () => Promise<Response>,
 ): Promise<Response> {
-  const body: unknown = await c.req.raw
-    .clone()
-    .json()
-    .catch(() => null);
-  const email = body && typeof body === "object" && "email" in body ? body.email : undefined;
+  const email = field(await jsonBody(c), "email");
   const answer = await handle();
   if (!answer.ok || typeof email !== "string") return answer;
   const marked = new Response(answer.body, answer);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_CONFIRMATION_TTL_SECONDS } from "@/server/auth/auth";
+import { createAuth, EMAIL_CONFIRMATION_TTL_SECONDS } from "@/server/auth/auth";
+import { createMailer } from "@/server/mail/mailer";
 import {
   CONFIRM_LINK_PREFIX,
   captchaHeader,
@@ -20,6 +21,7 @@ import {
 } from "@/server/test/account-harness";
 import { validRegistration } from "@/server/test/fixtures";
 import { linkIn } from "@/server/test/smtp-sink";
+import { TEST_ORIGIN, TEST_SECRET } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
 
 /** Registers an address and returns the confirmation link mailed to it. */
@@ -185,6 +187,23 @@ describe.each(testEngines)("the e-mail confirmation link, on $engine", ({ engine
       expect(landing(response).path).toBe("/login");
       expect(sessionSetCookie(response)).toBeUndefined();
       expect((await currentSession(h.api, victimCookie))?.user).toMatchObject({ email: victim.email });
+    });
+
+    it("is only confirmed by Better Auth's own handler, which answers every path the router does not pick out", async () => {
+      // Whatever spelling of the path might reach Better Auth's verify-email without being taken
+      // for the confirmation, that handler confirms without a session, even with the mark.
+      const { email, link, cookie } = await registeredWithLink(h, "confirm-any-path");
+      const auth = createAuth({
+        baseUrl: TEST_ORIGIN,
+        production: false,
+        secret: TEST_SECRET,
+        db: h.database.db,
+        mailer: createMailer({ smtpUrl: null, from: "PXL <no-reply@pxl.example>" }, h.database.db),
+      });
+      const response = await auth.handler(new Request(link, { headers: { cookie } }));
+      expect(response.status).toBe(302);
+      expect(sessionSetCookie(response)).toBeUndefined();
+      expect(await isVerified(email)).toBe(true);
     });
 
     it("does not sign in with another address's mark either", async () => {
