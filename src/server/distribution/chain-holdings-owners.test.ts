@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
@@ -8,6 +7,7 @@ import { holdingsAt, ledgerHoldingsAt } from "@/server/distribution/holdings-at"
 import { roundLeaves } from "@/server/distribution/round-store";
 import { saveDistributionRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { markPublished } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
 import {
   CHAIN,
@@ -22,7 +22,6 @@ import {
 } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { recordDate } from "@/shared/distribution/dividend-period";
-import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
 import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
 
 const operator = { userId: "op", label: "op@example.ge" };
@@ -95,9 +94,7 @@ describe.each(testEngines)("owners of PXL on chain at a record date ($engine)", 
     // The first PXL round (Alice and Bob; Carol's identity check is pending), published on 1 December.
     const first = await saveDistributionRound(db, operator, "First PXL distribution.");
     const leaves = await roundLeaves(db, first.id);
-    await db.execute(sql`update distribution_rounds set status = 'published',
-        merkle_root = ${buildMerkleRound(leaves).root}, set_root_tx_hash = ${hash(0xabc)},
-        published_at = ${at("2026-12-01T00:00:00Z")} where id = ${first.id}`);
+    await markPublished(db, first.id, at("2026-12-01T00:00:00Z"));
     const leafOf = (n: number) =>
       leaves.find((l) => l.account.toLowerCase() === wallet(n))?.cumulativeAmount ?? 0n;
     await move(ZERO, treasury, 1_095_000n * 10n ** 18n, "2026-12-02T00:00:00Z");

@@ -11,6 +11,7 @@ import { ChainNotReadThroughError } from "@/server/distribution/read-through";
 import { readRound, roundLeaves } from "@/server/distribution/round-store";
 import { saveDistributionRound, saveDividendRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { markPublished } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
 import {
   chainReadThrough,
@@ -32,11 +33,6 @@ const H2 = { year: 2026, half: 2 } as const;
 const SUPPLY = TOTAL_SUPPLY_PXL * MICRO;
 const at = (iso: string) => new Date(iso);
 const operator = { userId: "op", label: "op@example.ge" };
-
-/** Marks a saved round published as the publishing step will (root and setRoot transaction). */
-const publish = (db: Db, id: string) =>
-  db.execute(sql`update distribution_rounds set status = 'published', merkle_root = ${`0x${"11".repeat(32)}`},
-      set_root_tx_hash = ${`0x${"22".repeat(32)}`}, published_at = now() where id = ${id}`);
 
 /** An operator approves the user's pending identity check. */
 const approvePending = (db: Db, userId: string) =>
@@ -205,7 +201,7 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     expect(saved?.summary).toMatchObject({ status: "draft", kind: "pxl", totalAmount: first.totalAmount });
     const leaves = await roundLeaves(db, first.id);
     expect(leaves.map((l) => l.account)).toEqual([getAddress(wallet(1)), getAddress(wallet(4))]);
-    await publish(db, first.id);
+    await markPublished(db, first.id);
 
     // Bob is verified, Alice buys more and moves her primary wallet: her leaf stays on her first account.
     await approvePending(db, "bob");
@@ -262,7 +258,7 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
       (dividendPool(500_000n * USDT) - BigInt(h1.totalAmount)).toString(),
     );
     expect((await roundLeaves(db, h1.id)).length).toBe((round?.entries.length ?? 0) - 1);
-    await publish(db, h1.id);
+    await markPublished(db, h1.id);
     // The period is paid: no second draft of it.
     expect(
       await saveDividendRound(db, operator, { period: H1, profit: 1n, reason: "A second try of H1." }),

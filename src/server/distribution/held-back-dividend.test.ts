@@ -8,19 +8,13 @@ import type { DistributionChain } from "@/server/distribution/distributor-chain"
 import { myDistribution } from "@/server/distribution/holder-distribution";
 import { publishRound, roundPublishing } from "@/server/distribution/publish-round";
 import { saveDividendRound } from "@/server/distribution/save-round";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { createMailer } from "@/server/mail/mailer";
 import { listNotifications } from "@/server/notifications/notification-store";
 import { notifyRoundPublished } from "@/server/notifications/round-notifications";
+import { verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { sendCall } from "@/server/test/distribution-harness";
 import { insertUsers } from "@/server/test/fixtures";
-import {
-  chainReadThrough,
-  insertPayment,
-  kycSubmissionRow,
-  linkWallet,
-  USDT,
-} from "@/server/test/operator-fixtures";
+import { kycSubmissionRow, USDT } from "@/server/test/operator-fixtures";
 import { startSmtpSink } from "@/server/test/smtp-sink";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
@@ -63,12 +57,11 @@ describe.each(testEngines)("a dividend share held back from the leaf ($engine)",
       },
     };
     await insertUsers(db, ["alice", "op"]);
-    await linkWallet(db, aliceKey.address.toLowerCase(), "alice", true);
-    await db.insert(kycSubmissions).values(kycSubmissionRow("alice", "verified", 1));
-    await insertPayment(db, { n: 1, from: aliceKey.address.toLowerCase(), amount: 1_000n * USDT });
-    await allocateFinalPayments(db);
-    // No payment indexer here: the payment above is all the chain holds through H2.
-    await chainReadThrough(db, new Date("2027-01-01T00:00:00Z"));
+    await verifiedBuyers(
+      db,
+      [{ userId: "alice", n: 1, from: aliceKey.address.toLowerCase(), amount: 1_000n * USDT }],
+      new Date("2027-01-01T00:00:00Z"),
+    );
   });
   afterAll(async () => {
     await Promise.all([anvil?.stop(), smtp?.close()]);

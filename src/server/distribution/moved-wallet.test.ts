@@ -7,6 +7,7 @@ import { distributionPreviewJson, planDistribution } from "@/server/distribution
 import { roundLeaves } from "@/server/distribution/round-store";
 import { saveDistributionRound, saveDividendRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { markPublished, verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
 import {
   chainReadThrough,
@@ -22,11 +23,6 @@ import { exclusionText } from "@/shared/distribution/eligibility";
 const operator = { userId: "op", label: "op@example.ge" };
 const at = (iso: string) => new Date(iso);
 
-/** Marks a saved round published as the publishing step will (root and setRoot transaction). */
-const publish = (db: Db, id: string) =>
-  db.execute(sql`update distribution_rounds set status = 'published', merkle_root = ${`0x${"11".repeat(32)}`},
-      set_root_tx_hash = ${`0x${"22".repeat(32)}`}, published_at = now() where id = ${id}`);
-
 /**
  * A wallet that carries one investor's published leaf, unlinked by them and linked by another: the
  * contract counts claims per account, so the account cannot carry a second investor's leaf (it would
@@ -41,30 +37,24 @@ describe.each(testEngines)("a wallet moved from one investor to another ($engine
     database = await createTestDatabase(engine);
     db = database.db;
     await insertUsers(db, ["alice", "bob", "op"]);
-    await linkWallet(db, wallet(1), "alice", true);
-    await db.insert(kycSubmissions).values([kycSubmissionRow("alice", "verified", 1)]);
-    await insertPayment(db, {
-      n: 1,
-      from: wallet(1),
-      amount: 1_000n * USDT,
-      time: at("2026-03-01T00:00:00Z"),
-    });
-    await allocateFinalPayments(db);
-    // No indexer here: the payment above is all the chain holds through H1.
-    await chainReadThrough(db, at("2026-07-01T00:00:00Z"));
+    await verifiedBuyers(
+      db,
+      [{ userId: "alice", n: 1, amount: 1_000n * USDT, time: at("2026-03-01T00:00:00Z") }],
+      at("2026-07-01T00:00:00Z"),
+    );
   });
   afterAll(() => database.destroy());
 
   it("keeps the account for the investor whose leaf it carries, and asks the other for another wallet", async () => {
     const first = await saveDistributionRound(db, operator, "First PXL distribution.");
-    await publish(db, first.id);
+    await markPublished(db, first.id);
     const dividend = await saveDividendRound(db, operator, {
       period: { year: 2026, half: 1 },
       profit: 100_000n * USDT,
       reason: "H1 2026 accounts.",
     });
     if (dividend.status !== "saved") throw new Error(`not saved: ${dividend.status}`);
-    await publish(db, dividend.id);
+    await markPublished(db, dividend.id);
 
     // Alice unlinks the wallet; Bob (whoever holds its key) links it, is verified and pays.
     await db.execute(sql`delete from wallet_links where user_id = 'alice'`);

@@ -1,32 +1,19 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { sql } from "drizzle-orm";
 import { encodeAbiParameters, encodeEventTopics, type Hex, type PublicClient, zeroHash } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/server/db/client";
-import { kycSubmissions } from "@/server/db/schema";
 import type { DistributionChain } from "@/server/distribution/distributor-chain";
 import { publishRound } from "@/server/distribution/publish-round";
-import { readRound, roundLeaves, takeRoundTurn } from "@/server/distribution/round-store";
+import { readRound, takeRoundTurn } from "@/server/distribution/round-store";
 import {
   type SaveDividendResult,
   saveDistributionRound,
   saveDividendRound,
 } from "@/server/distribution/save-round";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { markPublished, roundRoot, verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
-import {
-  CHAIN,
-  chainReadThrough,
-  hash,
-  insertPayment,
-  kycSubmissionRow,
-  linkWallet,
-  USDT,
-  wallet,
-} from "@/server/test/operator-fixtures";
+import { CHAIN, hash, USDT, wallet } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
-import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
 
 const operator = { userId: "op", label: "op@example.ge" };
 const H1 = { year: 2026, half: 1 } as const;
@@ -83,23 +70,16 @@ function meeting(n: number): () => Promise<void> {
   };
 }
 
-const rootOf = async (db: Db, id: string) => buildMerkleRound(await roundLeaves(db, id)).root;
-
 /** An investor who bought in H1 and is verified, on a database of its own. */
 async function sale(engine: "pglite" | "postgres"): Promise<TestDatabase> {
   const database = await createTestDatabase(engine);
   const { db } = database;
   await insertUsers(db, ["alice", "op"]);
-  await linkWallet(db, wallet(1), "alice", true);
-  await db.insert(kycSubmissions).values([kycSubmissionRow("alice", "verified", 1)]);
-  await insertPayment(db, {
-    n: 1,
-    from: wallet(1),
-    amount: 1_000n * USDT,
-    time: new Date("2026-03-01T00:00:00Z"),
-  });
-  await allocateFinalPayments(db);
-  await chainReadThrough(db, new Date("2027-01-01T00:00:00Z"));
+  await verifiedBuyers(
+    db,
+    [{ userId: "alice", n: 1, amount: 1_000n * USDT, time: new Date("2026-03-01T00:00:00Z") }],
+    new Date("2027-01-01T00:00:00Z"),
+  );
   return database;
 }
 
@@ -123,7 +103,7 @@ describe.each(testEngines)("drafts and publications of a kind, at once ($engine)
     const h1 = await saveDividendRound(db, operator, { period: H1, profit: 100_000n * USDT, reason: "H1" });
     const h2 = await saveDividendRound(db, operator, { period: H2, profit: 50_000n * USDT, reason: "H2" });
     if (h1.status !== "saved" || h2.status !== "saved") throw new Error("not saved");
-    const [root1, root2] = [await rootOf(db, h1.id), await rootOf(db, h2.id)];
+    const [root1, root2] = [await roundRoot(db, h1.id), await roundRoot(db, h2.id)];
 
     // Both publications have checked that no later round is published before either reads the chain.
     const bothChecked = meeting(2);
@@ -150,7 +130,7 @@ describe.each(testEngines)("drafts and publications of a kind, at once ($engine)
       // The application server's clock runs a day behind the database's.
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(Date.now() - 24 * 3600 * 1000);
-      const root = await rootOf(db, older.id);
+      const root = await roundRoot(db, older.id);
       const first = await publishRound(db, chainThatSet(root), operator, "pxl", older.id, hash(1));
       expect(first.status).toBe("published");
       const second = await publishRound(db, chainThatSet(root), operator, "pxl", newer.id, hash(2));
@@ -167,9 +147,7 @@ describe.each(testEngines)("drafts and publications of a kind, at once ($engine)
     await db.transaction(async (tx) => {
       // What publishRound does in its turn, held open while the operator saves the next draft.
       await takeRoundTurn(tx, "dividend");
-      await tx.execute(sql`update distribution_rounds set status = 'published',
-          merkle_root = ${await rootOf(tx, h1.id)}, set_root_tx_hash = ${hash(1)},
-          published_at = clock_timestamp() where id = ${h1.id}`);
+      await markPublished(tx, h1.id);
       saving = saveDividendRound(db, operator, { period: H2, profit: 50_000n * USDT, reason: "H2" });
       // A save that did not wait would be done long before this.
       await Promise.race([saving, delay(1_500)]);
@@ -181,7 +159,7 @@ describe.each(testEngines)("drafts and publications of a kind, at once ($engine)
     expect(alice(next)?.cumulativeAmount).toBe((alice(first)?.amount ?? -1n) + (alice(next)?.amount ?? -1n));
     const published = await publishRound(
       db,
-      chainThatSet(await rootOf(db, h2.id)),
+      chainThatSet(await roundRoot(db, h2.id)),
       operator,
       "dividend",
       h2.id,

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db/client";
-import { kycSubmissions } from "@/server/db/schema";
 import { roundLeaves } from "@/server/distribution/round-store";
 import { saveDividendRound } from "@/server/distribution/save-round";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
-import {
-  chainReadThrough,
-  insertPayment,
-  kycSubmissionRow,
-  linkWallet,
-  USDT,
-  wallet,
-} from "@/server/test/operator-fixtures";
+import { USDT, wallet } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
 import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
 
@@ -32,21 +24,14 @@ describe.each(testEngines)("a dividend share that floors to zero ($engine)", ({ 
     database = await createTestDatabase(engine);
     db = database.db;
     await insertUsers(db, ["alice", "bob", "op"]);
-    await linkWallet(db, wallet(1), "alice", true);
-    await linkWallet(db, wallet(2), "bob", true);
-    await db
-      .insert(kycSubmissions)
-      .values([kycSubmissionRow("alice", "verified", 1), kycSubmissionRow("bob", "verified", 1)]);
-    await insertPayment(db, { n: 1, from: wallet(1), amount: 1n, time: new Date("2026-03-01T00:00:00Z") });
-    await insertPayment(db, {
-      n: 2,
-      from: wallet(2),
-      amount: 10_000n * USDT,
-      time: new Date("2026-03-02T00:00:00Z"),
-    });
-    await allocateFinalPayments(db);
-    // No indexer here: the payments above are all the chain holds through H1.
-    await chainReadThrough(db, new Date("2026-07-01T00:00:00Z"));
+    await verifiedBuyers(
+      db,
+      [
+        { userId: "alice", n: 1, amount: 1n, time: new Date("2026-03-01T00:00:00Z") },
+        { userId: "bob", n: 2, amount: 10_000n * USDT, time: new Date("2026-03-02T00:00:00Z") },
+      ],
+      new Date("2026-07-01T00:00:00Z"),
+    );
   });
   afterAll(() => database.destroy());
 

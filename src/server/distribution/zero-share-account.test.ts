@@ -7,6 +7,7 @@ import { lastPublishedLeaves } from "@/server/distribution/investors-for-rounds"
 import { roundLeaves } from "@/server/distribution/round-store";
 import { saveDividendRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { markPublished, verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
 import {
   chainReadThrough,
@@ -17,19 +18,11 @@ import {
   wallet,
 } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
-import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
 
 const operator = { userId: "op", label: "op@example.ge" };
 const at = (iso: string) => new Date(iso);
 const H1 = { year: 2026, half: 1 } as const;
 const H2 = { year: 2026, half: 2 } as const;
-
-/** Marks a saved round published with the root of its leaves, as the publishing step would. */
-const publish = async (db: Db, id: string) => {
-  const { root } = buildMerkleRound(await roundLeaves(db, id));
-  await db.execute(sql`update distribution_rounds set status = 'published', merkle_root = ${root},
-      set_root_tx_hash = ${`0x${"22".repeat(32)}`}, published_at = clock_timestamp() where id = ${id}`);
-};
 
 /**
  * A dividend share that floors to 0 is stored with the holder's wallet but is no leaf (the tree has
@@ -47,28 +40,22 @@ describe.each(testEngines)(
       database = await createTestDatabase(engine);
       db = database.db;
       await insertUsers(db, ["alice", "bob", "carol", "op"]);
-      await linkWallet(db, wallet(1), "alice", true);
-      await linkWallet(db, wallet(3), "carol", true);
-      await db
-        .insert(kycSubmissions)
-        .values([kycSubmissionRow("alice", "verified", 1), kycSubmissionRow("carol", "verified", 1)]);
       // Alice holds 1 micro-USDT's worth in H1: her share floors to 0. Carol holds the rest.
-      await insertPayment(db, { n: 1, from: wallet(1), amount: 1n, time: at("2026-03-01T00:00:00Z") });
-      await insertPayment(db, {
-        n: 3,
-        from: wallet(3),
-        amount: 10_000n * USDT,
-        time: at("2026-03-02T00:00:00Z"),
-      });
-      await allocateFinalPayments(db);
-      await chainReadThrough(db, at("2026-07-01T00:00:00Z"));
+      await verifiedBuyers(
+        db,
+        [
+          { userId: "alice", n: 1, amount: 1n, time: at("2026-03-01T00:00:00Z") },
+          { userId: "carol", n: 3, amount: 10_000n * USDT, time: at("2026-03-02T00:00:00Z") },
+        ],
+        at("2026-07-01T00:00:00Z"),
+      );
     });
     afterAll(() => database.destroy());
 
     it("ties Alice to no account, pays her H2 share on her new wallet and Bob's on the wallet he linked", async () => {
       const h1 = await saveDividendRound(db, operator, { period: H1, profit: 100_000n * USDT, reason: "H1" });
       if (h1.status !== "saved") throw new Error(`not saved: ${h1.status}`);
-      await publish(db, h1.id);
+      await markPublished(db, h1.id);
       expect((await roundLeaves(db, h1.id)).map((l) => l.account.toLowerCase())).toEqual([wallet(3)]);
       expect([...(await lastPublishedLeaves(db, "dividend")).keys()]).toEqual(["carol"]);
 

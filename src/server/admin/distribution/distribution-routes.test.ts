@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { rows, useAccountHarness } from "@/server/test/account-harness";
+import { markPublished } from "@/server/test/distribution-fixtures";
 import {
   chainReadThrough,
   getAs,
@@ -250,9 +251,7 @@ describe.each(testEngines)("distribution and dividend API ($engine)", ({ engine 
     ]);
 
     // Once the period's dividend is published, it gets no second draft.
-    await h.database.db.execute(sql`update distribution_rounds set status = 'published',
-        merkle_root = ${`0x${"11".repeat(32)}`}, set_root_tx_hash = ${`0x${"22".repeat(32)}`}, published_at = now()
-        where id = ${dividendRound.id}`);
+    await markPublished(h.database.db, dividendRound.id);
     const again = await postAs(
       h,
       "/api/admin/dividends/rounds",

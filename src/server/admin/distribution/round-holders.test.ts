@@ -2,7 +2,9 @@ import type { Abi, Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { anvilWallet } from "@/server/chain/local-chain";
 import { kycSubmissions } from "@/server/db/schema";
+import { readRound } from "@/server/distribution/round-store";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { markPublished, verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
 import {
   insertPayment,
@@ -156,5 +158,35 @@ describe.each(testEngines)("a published round's holders ($engine)", ({ engine })
     const response = await get(`/api/admin/distribution/rounds/${draft}/holders`);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ code: "not_published" });
+  });
+
+  it("lists the holders a dividend's leaves pay, not one whose share floored to 0 on their wallet", async () => {
+    const { db } = h.database;
+    // Carol's 1 micro-USDT buys so little that her H1 share floors to 0: an entry on her wallet, no leaf.
+    const carol = await signedInInvestor(h, "carol");
+    const carolWallet = anvilWallet(8).address;
+    await verifiedBuyers(
+      db,
+      [{ userId: carol.id, n: 3, from: carolWallet.toLowerCase(), amount: 1n }],
+      new Date("2026-07-01T00:00:00Z"),
+    );
+    const saved = await post("/api/admin/dividends/rounds", {
+      period: "2026-H1",
+      profit: "100000",
+      reason: "H1 2026 accounts, audited report AR-2026-1.",
+    });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const carolEntry = (await readRound(db, "dividend", id))?.entries.find((e) => e.userId === carol.id);
+    expect(carolEntry).toMatchObject({ account: carolWallet, cumulativeAmount: 0n });
+    await markPublished(db, id);
+
+    const response = await get(`/api/admin/dividends/rounds/${id}/holders`);
+    expect(response.status).toBe(200);
+    const listed = roundHoldersSchema.parse(await response.json()).holders;
+    expect(listed.map((x) => [x.email, x.account])).toEqual([
+      [alice.email, aliceWallet],
+      [bob.email, bobWallet],
+    ]);
   });
 });
