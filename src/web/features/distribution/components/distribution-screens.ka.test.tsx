@@ -9,7 +9,13 @@ import { ClaimProgressView } from "@/web/features/distribution/components/claim-
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { DividendList } from "@/web/features/distribution/components/dividend-list";
 import { RoundView } from "@/web/features/distribution/components/round-view";
-import { claimOf, mineOf, pxlUnits, roundOf } from "@/web/features/distribution/components/test-data";
+import {
+  claimOf,
+  dividendHeldBack,
+  mineOf,
+  pxlUnits,
+  roundOf,
+} from "@/web/features/distribution/components/test-data";
 import { YourPxlCard } from "@/web/features/distribution/components/your-pxl-card";
 
 function serve(mine: MyDistribution) {
@@ -89,17 +95,7 @@ describe("the investor's tokens on Georgian pages", () => {
   it("Dividends: the empty list and a period's standing", async () => {
     serve(
       mineOf({ status: "waiting", creditedMicroPxl: "1" }, [
-        {
-          status: "held_back",
-          reasons: ["no_wallet"],
-          period: "H1 2026",
-          recordDate: "2026-06-30T00:00:00Z",
-          amountMicroUsdt: "7500000",
-          claim: null,
-          claimedUnits: "0",
-          claimableUnits: "0",
-          claimTransactions: [],
-        },
+        dividendHeldBack("H1", 7_500_000n, ["no_wallet"]),
       ]),
     );
     renderInApp(<DividendList renderClaim={renderClaim} />);

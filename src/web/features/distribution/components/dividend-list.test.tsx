@@ -7,7 +7,13 @@ import { m } from "@/paraglide/messages";
 import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { DividendList } from "@/web/features/distribution/components/dividend-list";
-import { ACCOUNT, claimOf, mineOf } from "@/web/features/distribution/components/test-data";
+import {
+  ACCOUNT,
+  claimOf,
+  dividendHeldBack,
+  dividendInLeaf,
+  mineOf,
+} from "@/web/features/distribution/components/test-data";
 
 function serve(mine: MyDistribution) {
   vi.stubGlobal(
@@ -50,28 +56,7 @@ describe("DividendList", () => {
     // The current root's claim is cumulative: H2 2026 and H1 2026 together.
     const claim = claimOf(20_000_001n);
     serve(
-      mineOf(waiting, [
-        {
-          status: "in_leaf",
-          period: "H2 2026",
-          recordDate: "2026-12-31T00:00:00Z",
-          amountMicroUsdt: "7500000",
-          claim,
-          claimedUnits: "0",
-          claimableUnits: "20000001",
-          claimTransactions: [],
-        },
-        {
-          status: "in_leaf",
-          period: "H1 2026",
-          recordDate: "2026-06-30T00:00:00Z",
-          amountMicroUsdt: "12500001",
-          claim,
-          claimedUnits: "0",
-          claimableUnits: "20000001",
-          claimTransactions: [],
-        },
-      ]),
+      mineOf(waiting, [dividendInLeaf("H2", 7_500_000n, claim), dividendInLeaf("H1", 12_500_001n, claim)]),
     );
     renderList();
     const [h2, h1] = await rows();
@@ -87,25 +72,9 @@ describe("DividendList", () => {
   it("marks claimed periods and asks for a wallet where there is none", async () => {
     serve(
       mineOf(waiting, [
-        {
-          status: "held_back",
-          reasons: ["no_wallet"],
-          period: "H2 2026",
-          recordDate: "2026-12-31T00:00:00Z",
-          amountMicroUsdt: "7500000",
-          claim: null,
-          claimedUnits: "0",
-          claimableUnits: "0",
-          claimTransactions: [],
-        },
-        {
-          status: "in_leaf",
-          period: "H1 2026",
-          recordDate: "2026-06-30T00:00:00Z",
-          amountMicroUsdt: "12500000",
-          claim: claimOf(12_500_000n),
-          claimedUnits: "12500000",
-          claimableUnits: "0",
+        dividendHeldBack("H2", 7_500_000n, ["no_wallet"]),
+        dividendInLeaf("H1", 12_500_000n, claimOf(12_500_000n), {
+          claimedUnits: 12_500_000n,
           claimTransactions: [
             {
               txHash: `0x${"4d".repeat(32)}`,
@@ -115,7 +84,7 @@ describe("DividendList", () => {
               final: false,
             },
           ],
-        },
+        }),
       ]),
     );
     renderList();
@@ -139,27 +108,8 @@ describe("DividendList", () => {
     // H1 is in the leaf and claimed; H2 was kept back while a new identity check was pending.
     serve(
       mineOf(waiting, [
-        {
-          status: "held_back",
-          reasons: ["kyc_pending"],
-          period: "H2 2026",
-          recordDate: "2026-12-31T00:00:00Z",
-          amountMicroUsdt: "14285714",
-          claim: null,
-          claimedUnits: "0",
-          claimableUnits: "0",
-          claimTransactions: [],
-        },
-        {
-          status: "in_leaf",
-          period: "H1 2026",
-          recordDate: "2026-06-30T00:00:00Z",
-          amountMicroUsdt: "12500000",
-          claim: claimOf(12_500_000n),
-          claimedUnits: "12500000",
-          claimableUnits: "0",
-          claimTransactions: [],
-        },
+        dividendHeldBack("H2", 14_285_714n, ["kyc_pending"]),
+        dividendInLeaf("H1", 12_500_000n, claimOf(12_500_000n), { claimedUnits: 12_500_000n }),
       ]),
     );
     renderList();
@@ -173,21 +123,7 @@ describe("DividendList", () => {
   });
 
   it("says a kept share with nothing missing comes with the next round", async () => {
-    serve(
-      mineOf(waiting, [
-        {
-          status: "held_back",
-          reasons: [],
-          period: "H2 2026",
-          recordDate: "2026-12-31T00:00:00Z",
-          amountMicroUsdt: "14285714",
-          claim: null,
-          claimedUnits: "0",
-          claimableUnits: "0",
-          claimTransactions: [],
-        },
-      ]),
-    );
+    serve(mineOf(waiting, [dividendHeldBack("H2", 14_285_714n, [])]));
     renderList();
     const [h2] = await rows();
     expect(within(h2 as HTMLElement).queryByText("Claimed")).toBeNull();

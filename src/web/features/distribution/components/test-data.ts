@@ -29,6 +29,50 @@ export function mineOf(
   return myDistributionSchema.parse({ pxl, dividends });
 }
 
+type Dividend = MyDistribution["dividends"][number];
+type InLeaf = Extract<Dividend, { status: "in_leaf" }>;
+const RECORD_DATES = { H1: "06-30", H2: "12-31" } as const;
+
+/** The part of a dividend row every status shares: its period of 2026 and its amount in micro-USDT. */
+const periodOf = (half: "H1" | "H2", amountMicroUsdt: bigint) => ({
+  period: `${half} 2026`,
+  recordDate: `2026-${RECORD_DATES[half]}T00:00:00Z`,
+  amountMicroUsdt: amountMicroUsdt.toString(),
+});
+
+/** A period in the current leaf, claimable unless `claimedUnits` says otherwise. */
+export const dividendInLeaf = (
+  half: "H1" | "H2",
+  amountMicroUsdt: bigint,
+  claim: HolderClaim,
+  {
+    claimedUnits = 0n,
+    claimTransactions = [],
+  }: { claimedUnits?: bigint } & Partial<Pick<InLeaf, "claimTransactions">> = {},
+): Dividend => ({
+  status: "in_leaf",
+  ...periodOf(half, amountMicroUsdt),
+  claim,
+  claimedUnits: claimedUnits.toString(),
+  claimableUnits: (BigInt(claim.cumulativeAmount) - claimedUnits).toString(),
+  claimTransactions,
+});
+
+/** A period kept out of the leaf, with what the holder still has to do. */
+export const dividendHeldBack = (
+  half: "H1" | "H2",
+  amountMicroUsdt: bigint,
+  reasons: Extract<Dividend, { status: "held_back" }>["reasons"],
+): Dividend => ({
+  status: "held_back",
+  reasons,
+  ...periodOf(half, amountMicroUsdt),
+  claim: null,
+  claimedUnits: "0",
+  claimableUnits: "0",
+  claimTransactions: [],
+});
+
 export const pxlUnits = (whole: bigint, hundredths = 0n) => whole * E18 + hundredths * 10n ** 16n;
 
 export const ROUND_ACCOUNTS = {
