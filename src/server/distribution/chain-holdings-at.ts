@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import { accountOwners, lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { holdingsByUser } from "@/server/ledger/holdings";
+import { linkOwnersAt } from "@/server/wallets/link-owners-at";
 import { chainHoldings, notYetDistributed } from "@/shared/distribution/chain-holdings";
 import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
 
@@ -60,14 +61,7 @@ export async function chainHoldingsAt(
       sql`select distinct distributor as address from distribution_claims
           union select distinct to_address from pxl_transfers where from_address = ${`0x${"0".repeat(40)}`}`,
     ),
-    // Whoever linked the address at `at`; else the first to link it after (who proved control of a
-    // wallet that nobody had linked then). A link that ended before `at` names nobody.
-    queryRows<{ address: string; user_id: string }>(
-      db,
-      sql`select distinct on (address) address, user_id from wallet_link_periods
-          where unlinked_at is null or unlinked_at > ${when}::timestamptz
-          order by address, linked_at <= ${when}::timestamptz desc, linked_at`,
-    ),
+    linkOwnersAt(db, at),
     lastPublishedLeaves(db, "pxl"),
     queryRows<{ user_id: string }>(db, sql`select user_id from ${holdingsByUser} s where s.tokens > 0`),
   ]);
@@ -80,10 +74,7 @@ export async function chainHoldingsAt(
     claimed: new Map(claimed.map((c) => [c.account, BigInt(c.claimed)])),
     excluded: distributors.map((d) => d.address),
   });
-  const ownerOf = accountOwners(
-    pxlLeaves,
-    links.map((l) => ({ address: l.address, userId: l.user_id })),
-  );
+  const ownerOf = accountOwners(pxlLeaves, links);
   // Only investors with credited tokens: the dividend is planned over them (holdingsByUser).
   const credited = new Set(investors.map((i) => i.user_id));
   const units = new Map<string, bigint>();
