@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { jpegEnd, pdfEndsAtEof, pngEnd } from "@/server/kyc/document-structure";
-import { inspectDocument } from "@/server/kyc/inspect-document";
+import { inspectDocument, pdfInflatedSize } from "@/server/kyc/inspect-document";
 import { realJpeg, realPdf, realPng, withHtml } from "@/server/kyc/kyc-test-files";
 import { documentMessages } from "@/shared/kyc/kyc-documents";
 
@@ -69,5 +69,42 @@ describe("inspecting an uploaded document", () => {
       "\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
     );
     expect(await inspectDocument(pdf)).toEqual({ ok: false, message: documentMessages.damaged });
+  });
+
+  it("counts what a stream inflated before its data turned out damaged", async () => {
+    // Three object streams of 50 MB each whose checksum is broken: zlib fails at their very end,
+    // after inflating everything; pdf-lib, which does not check it, would inflate all 150 MB.
+    const streams = [1, 2, 3].map((n) => {
+      const data = deflateSync(Buffer.alloc(50 * 1024 * 1024, 0x20));
+      data[data.length - 1] = (data[data.length - 1] ?? 0) ^ 0xff;
+      return bytes(
+        `${n} 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n`,
+        data,
+        "\nendstream\nendobj\n",
+      );
+    });
+    const pdf = bytes("%PDF-1.7\n", ...streams, "trailer\n<< /Root 1 0 R >>\n%%EOF\n");
+    expect(await pdfInflatedSize(pdf)).toBeGreaterThan(128 * 1024 * 1024);
+    expect(await inspectDocument(pdf)).toEqual({ ok: false, message: documentMessages.damaged });
+  });
+
+  it("keeps serving others while it inflates a PDF's streams", async () => {
+    const bomb = deflateSync(Buffer.alloc(100 * 1024 * 1024));
+    const pdf = bytes(
+      "%PDF-1.7\n1 0 obj\n<< /Filter /FlateDecode >>\nstream\n",
+      bomb,
+      "\nendstream\nendobj\n%%EOF\n",
+    );
+    // Turns of the event loop while the inspection runs: none if inflating held the thread.
+    let turns = 0;
+    let inspecting = true;
+    const turn = () => {
+      turns += 1;
+      if (inspecting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await pdfInflatedSize(pdf);
+    inspecting = false;
+    expect(turns).toBeGreaterThan(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { constants, inflateSync } from "node:zlib";
+import { constants, createInflate } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { jpegEnd, pdfEndsAtEof, pngEnd } from "@/server/kyc/document-structure";
@@ -88,7 +88,7 @@ const MAX_PDF_INFLATED_BYTES = 128 * 1024 * 1024;
 
 async function inspectPdf(bytes: Uint8Array): Promise<InspectedDocument> {
   if (!pdfEndsAtEof(bytes)) return refused(documentMessages.appended);
-  if (inflatedSize(bytes) > MAX_PDF_INFLATED_BYTES) return refused(documentMessages.damaged);
+  if ((await pdfInflatedSize(bytes)) > MAX_PDF_INFLATED_BYTES) return refused(documentMessages.damaged);
   let pdf: PDFDocument;
   try {
     // Loaded even when encrypted (its objects still parse), to say so rather than "damaged".
@@ -112,20 +112,37 @@ const STREAM = /(?<!end)stream(?:\r\n|\n|\r)?/g;
  * How many bytes the file's deflated streams inflate to, up to just past the limit. Each `stream`
  * keyword is tried from its data to the end of the file: zlib stops at the end of its own data, so
  * bytes that only look like `endstream` inside it cannot hide the rest. What is not zlib is skipped.
+ * What a stream inflated before it failed counts too: a stream that inflates 100 MB and then breaks
+ * its checksum is still inflated by pdf-lib, which does not check it. Inflated off the main thread,
+ * so a file built to inflate slowly holds up no one else's request.
  */
-function inflatedSize(bytes: Uint8Array): number {
+export async function pdfInflatedSize(bytes: Uint8Array): Promise<number> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   let total = 0;
   for (const match of text.matchAll(STREAM)) {
-    const start = match.index + match[0].length;
-    try {
-      total += inflateSync(bytes.subarray(start), {
-        maxOutputLength: MAX_PDF_INFLATED_BYTES - total + 1,
-        finishFlush: constants.Z_SYNC_FLUSH,
-      }).length;
-    } catch (error) {
-      if ((error as { code?: unknown }).code === "ERR_BUFFER_TOO_LARGE") return MAX_PDF_INFLATED_BYTES + 1;
-    }
+    total += await inflatedBytes(
+      bytes.subarray(match.index + match[0].length),
+      MAX_PDF_INFLATED_BYTES - total,
+    );
+    if (total > MAX_PDF_INFLATED_BYTES) break;
   }
   return total;
+}
+
+/** The bytes `input` inflates to before it ends, fails or passes `budget` (then just past it). */
+function inflatedBytes(input: Uint8Array, budget: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflater = createInflate({ finishFlush: constants.Z_SYNC_FLUSH });
+    let produced = 0;
+    inflater.on("data", (chunk: Buffer) => {
+      produced += chunk.length;
+      if (produced > budget) {
+        inflater.destroy();
+        resolve(produced);
+      }
+    });
+    inflater.on("error", () => resolve(produced));
+    inflater.on("end", () => resolve(produced));
+    inflater.end(input);
+  });
 }
