@@ -1,5 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { decodeEventLog, type Hash, isAddressEqual, type TransactionReceipt } from "viem";
+import {
+  decodeEventLog,
+  type Hash,
+  isAddressEqual,
+  type TransactionReceipt,
+  TransactionReceiptNotFoundError,
+} from "viem";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
 import { distributionRounds } from "@/server/db/schema";
@@ -10,6 +16,7 @@ import {
   readDistributor,
 } from "@/server/distribution/distributor-chain";
 import { readRound, roundLeaves, takeRoundTurn, turnTime } from "@/server/distribution/round-store";
+import { log } from "@/server/lib/log";
 import type { RoundKind, RoundSummary } from "@/shared/admin/distribution-rounds";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
@@ -27,7 +34,8 @@ export type PublishProblem =
   | "tx_unknown"
   | "tx_reverted"
   | "wrong_transaction"
-  | "root_replaced";
+  | "root_replaced"
+  | "chain_unavailable";
 
 export const publishProblemText: Record<PublishProblem, string> = {
   not_found: "There is no such round.",
@@ -40,9 +48,35 @@ export const publishProblemText: Record<PublishProblem, string> = {
   tx_reverted: "This transaction failed on chain: it set no root.",
   wrong_transaction: "This transaction did not set this round's root on the distributor.",
   root_replaced: "The distributor's root has changed since this transaction: publish the round again.",
+  chain_unavailable: "The chain could not be read just now, so nothing was changed. Try again in a minute.",
 };
 
 const problem = (reason: PublishProblem) => ({ status: "refused" as const, reason });
+
+class ChainUnavailable extends Error {}
+
+/**
+ * A read of the chain whose failure is the node's, not the round's: logged, and answered as
+ * "chain_unavailable" (publishing and its checks are asked again once the node answers).
+ */
+async function fromChain<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error({ err: error }, `reading ${what} for a round's publication failed`);
+    throw new ChainUnavailable(what);
+  }
+}
+
+/** `work`, or "chain_unavailable" when one of its chain reads failed. */
+async function orUnavailable<T>(work: () => Promise<T>): Promise<T | ReturnType<typeof problem>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ChainUnavailable) return problem("chain_unavailable");
+    throw error;
+  }
+}
 
 /**
  * A saved round and its tree: the leaves are what the draft stored, so the root the owner signs is
@@ -95,11 +129,16 @@ export async function roundPublishing(
   const found = await draftAndTree(db, kind, roundId);
   if (found.status !== "ok") return found;
   const { summary, tree } = found;
-  const state = await readDistributor(
-    chain.client,
-    distributor,
-    tree.claims.map((c) => c.account),
-  );
+  const read = () =>
+    fromChain("the distributor", () =>
+      readDistributor(
+        chain.client,
+        distributor,
+        tree.claims.map((c) => c.account),
+      ),
+    );
+  const state = await orUnavailable(read);
+  if ("status" in state) return state;
   const required = tree.claims.reduce((sum, c) => {
     const claimed = state.claimed.get(c.account) ?? 0n;
     return sum + (c.cumulativeAmount > claimed ? c.cumulativeAmount - claimed : 0n);
@@ -161,12 +200,22 @@ export async function publishRound(
   // Asked again in turn below; asked here too so that a stale draft is named before the chain is read.
   if (await supersededBy(db, kind, roundId)) return problem("superseded");
 
-  const receipt = await chain.client.getTransactionReceipt({ hash: txHash }).catch(() => null);
-  if (!receipt) return problem("tx_unknown");
-  if (receipt.status !== "success") return problem("tx_reverted");
-  if (rootSetBy(receipt, distributor)?.toLowerCase() !== tree.root) return problem("wrong_transaction");
-  const { currentRoot } = await readDistributor(chain.client, distributor, []);
-  if (currentRoot !== tree.root) return problem("root_replaced");
+  const onChain = await orUnavailable(async () => {
+    const receipt = await fromChain("the transaction", () =>
+      chain.client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
+        if (error instanceof TransactionReceiptNotFoundError) return null;
+        throw error;
+      }),
+    );
+    if (!receipt) return problem("tx_unknown");
+    if (receipt.status !== "success") return problem("tx_reverted");
+    if (rootSetBy(receipt, distributor)?.toLowerCase() !== tree.root) return problem("wrong_transaction");
+    const { currentRoot } = await fromChain("the distributor", () =>
+      readDistributor(chain.client, distributor, []),
+    );
+    return currentRoot === tree.root ? null : problem("root_replaced");
+  });
+  if (onChain) return onChain;
 
   return db.transaction(async (tx) => {
     await takeRoundTurn(tx, kind);

@@ -28,6 +28,7 @@ const problemStatus: Record<PublishProblem, ContentfulStatusCode> = {
   tx_reverted: 422,
   wrong_transaction: 422,
   root_replaced: 409,
+  chain_unavailable: 503,
 };
 
 /**
