@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { TABLE_COUNT_CAP } from "@/shared/admin/table-query";
+import { HTTPException } from "hono/http-exception";
+import { INVALID_CURSOR_MESSAGE, TABLE_COUNT_CAP } from "@/shared/admin/table-query";
+import type { ApiError } from "@/shared/api-error";
 
 /**
  * Keyset paging for the console's big tables: a page starts after (or before) the sort key of a row
@@ -17,21 +19,32 @@ export const encodeCursor = (towards: Towards, key: string[]): string =>
   Buffer.from(JSON.stringify({ t: towards, k: key })).toString("base64url");
 
 /**
- * The cursor if it is one this table could have made (`valid` checks each part of the key, so no
- * value can fail a cast in SQL), else null: the page is then counted from the start, as without one.
+ * A cursor this table could not have made (not its JSON, another sort's key, a value out of range):
+ * refused with the 400 the query schema answers for a malformed one, before any SQL runs.
+ */
+export function invalidCursor(): HTTPException {
+  const body: ApiError = { error: INVALID_CURSOR_MESSAGE, code: "invalid", field: "cursor" };
+  return new HTTPException(400, { res: Response.json(body, { status: 400 }) });
+}
+
+/**
+ * The cursor, or null without one. `valid` checks each part of the key so that no value can fail a
+ * cast in SQL; a cursor that fails it, or is not a cursor at all, throws invalidCursor().
  */
 export function decodeCursor(cursor: string | undefined, valid: (key: string[]) => boolean): Cursor | null {
   if (!cursor) return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const { t, k } = parsed as { t?: unknown; k?: unknown };
-    if ((t !== "next" && t !== "prev") || !Array.isArray(k) || !k.every((v) => typeof v === "string"))
-      return null;
-    return valid(k) ? { towards: t, key: k } : null;
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    return null;
+    throw invalidCursor();
   }
+  if (typeof parsed !== "object" || parsed === null) throw invalidCursor();
+  const { t, k } = parsed as { t?: unknown; k?: unknown };
+  if ((t !== "next" && t !== "prev") || !Array.isArray(k) || !k.every((v) => typeof v === "string"))
+    throw invalidCursor();
+  if (!valid(k)) throw invalidCursor();
+  return { towards: t, key: k };
 }
 
 /**

@@ -16,6 +16,7 @@ import { errorResponse } from "@/server/http/error-response";
 import { healthRoutes } from "@/server/http/health-routes";
 import { openApiRoutes } from "@/server/http/openapi-routes";
 import { originCheck } from "@/server/http/origin-check";
+import { refuseNul } from "@/server/http/refuse-nul";
 import { requestBodyLimit } from "@/server/http/request-body-limit";
 import { requestLocale } from "@/server/http/request-locale";
 import { requestLog } from "@/server/http/request-log";
@@ -89,11 +90,13 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
   const outbox = servesOutbox(config, mailer);
 
+  const uploads = new Set(["/api/kyc"]);
   const api = new Hono()
     .use(apiSecurityHeaders(config))
     .use(requestLocale)
-    .use(requestBodyLimit(16 * 1024, { except: new Set(["/api/kyc"]) }))
+    .use(requestBodyLimit(16 * 1024, { except: uploads }))
     .use(originCheck(config.baseUrl, new Set(["/api/newsletter/unsubscribe"])))
+    .use(refuseNul({ except: uploads }))
     .route("/openapi.json", openApiRoutes(auth))
     .route("/sale", saleRoutes(sale, database.db))
     .route("/live", liveRoutes({ auth, realtime, sale, ipOf, ...live }))

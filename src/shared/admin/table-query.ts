@@ -6,6 +6,9 @@ export const unitsString = z.string().regex(/^\d+$/, "an integer in base units")
 
 export const pageSizes = [10, 25, 50, 100] as const;
 
+/** Why a table refuses a `cursor` it could not have made (malformed, or a key that is not its own). */
+export const INVALID_CURSOR_MESSAGE = "This page link is not valid: go back to the first page.";
+
 /**
  * The query of an operator table: sorted, filtered and paged by the server (the browser never holds
  * more than a page). Each table names its sort columns and its filters; the search `q` is free text.
@@ -30,7 +33,7 @@ export function tableQuerySchema<const Sort extends readonly [string, ...string[
      */
     cursor: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{1,1000}$/, "This page link is not valid: go back to the first page.")
+      .regex(/^[A-Za-z0-9_-]{1,1000}$/, INVALID_CURSOR_MESSAGE)
       .optional(),
   });
 }

@@ -164,4 +164,34 @@ describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
       expect(back.rows.map((r) => r.id)).toEqual(pages[1]?.rows.map((r) => r.id));
     }
   });
+
+  it("refuses with 400 a cursor whose time is not one the table made, and takes any time it could hold", async () => {
+    const cursor = (key: string[]) =>
+      Buffer.from(JSON.stringify({ t: "next", k: key })).toString("base64url");
+    for (const at of [
+      "2026-13-45 10:00:00+00",
+      "2026-01-01 10:00:00+99",
+      "2026-01-01 10:00:00+00",
+      "999999999999999999",
+      "1.5",
+    ]) {
+      const response = await getAs(h, `/api/admin/audit?cursor=${cursor([at, "1"])}`, operator);
+      expect({ at, status: response.status, body: await response.json() }).toEqual({
+        at,
+        status: 400,
+        body: {
+          error: "This page link is not valid: go back to the first page.",
+          code: "invalid",
+          field: "cursor",
+        },
+      });
+    }
+    // The furthest times a key may name, either way, are within what timestamptz holds.
+    for (const at of ["99999999999999999", "-99999999999999999", "0"]) {
+      for (const dir of ["asc", "desc"]) {
+        const response = await getAs(h, `/api/admin/audit?dir=${dir}&cursor=${cursor([at, "1"])}`, operator);
+        expect({ at, dir, status: response.status }).toEqual({ at, dir, status: 200 });
+      }
+    }
+  });
 });

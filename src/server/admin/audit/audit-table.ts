@@ -21,10 +21,16 @@ interface Row {
   details: Record<string, unknown> | string;
 }
 
-/** A cursor's key: the row's time as PostgreSQL printed it (exact to the microsecond) and its id. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+/**
+ * A cursor's key: the row's time in whole microseconds since 1970 (exact: timestamptz keeps
+ * microseconds) and its id. Digits alone, so no value can fail a cast: 17 digits at most keeps the
+ * time between 1200 BC and 5100 AD, inside what timestamptz holds.
+ */
+const MICROSECONDS = /^-?\d{1,17}$/;
 const validKey = ([at, id, ...rest]: string[]) =>
-  rest.length === 0 && at !== undefined && TIMESTAMP.test(at) && id !== undefined && /^\d{1,18}$/.test(id);
+  rest.length === 0 && at !== undefined && MICROSECONDS.test(at) && id !== undefined && /^\d{1,18}$/.test(id);
+/** The key's time as a timestamptz, for the index on (at, id). */
+const atOfKey = (micros: string) => sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 
 /**
  * One page of the audit log (it only grows): filtered by action, searched by actor or subject, by
@@ -43,7 +49,7 @@ export async function readAuditPage(db: Db, query: AdminAuditQuery) {
       ? undefined
       : keysetCondition(
           [sql`at`, sql`id`],
-          [sql`${cursor.key[0]}::timestamptz`, sql`${cursor.key[1]}::bigint`],
+          [atOfKey(cursor.key[0] ?? "0"), sql`${cursor.key[1]}::bigint`],
           query.dir,
           towards,
         );
@@ -52,7 +58,7 @@ export async function readAuditPage(db: Db, query: AdminAuditQuery) {
   const [read, [count]] = await Promise.all([
     queryRows<Row & { at_key: string }>(
       db,
-      sql`select id, at, at::text as at_key, actor_label, action, subject, details from audit_log
+      sql`select id, at, (extract(epoch from at) * 1000000)::bigint::text as at_key, actor_label, action, subject, details from audit_log
           ${whereAll([...conditions, after])}
           order by at ${d}, id ${d} limit ${query.pageSize + 1} offset ${skip}`,
     ),

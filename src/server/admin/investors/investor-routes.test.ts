@@ -184,7 +184,34 @@ describe.each(testEngines)("operator investors table ($engine)", ({ engine }) =>
     const up = await page("?sort=tokens&dir=asc&pageSize=10");
     const upNext = await page(`?sort=tokens&dir=asc&pageSize=10&page=2&cursor=${up.nextCursor}`);
     expect([...up.rows, ...upNext.rows].map((r) => r.id)).toEqual([...ids].reverse());
-    // A cursor the table could not have made counts from the start, never an error.
-    expect((await page("?sort=tokens&cursor=bm90LWEtY3Vyc29y")).rows[0]?.id).toBe(alice.id);
+    // A cursor the table could not have made is refused: the page link is not valid.
+    expect(
+      (await getAs(h, "/api/admin/investors?sort=tokens&cursor=bm90LWEtY3Vyc29y", operator)).status,
+    ).toBe(400);
+  });
+
+  it("refuses with 400 a cursor whose id has characters no account id has", async () => {
+    const cursor = (key: string[]) =>
+      Buffer.from(JSON.stringify({ t: "next", k: key })).toString("base64url");
+    for (const id of ["\u0000", "a\u0000b", "x y", ""]) {
+      const query = `sort=tokens&cursor=${cursor(["1", id])}`;
+      const response = await getAs(h, `/api/admin/investors?${query}`, operator);
+      expect({ id, status: response.status, body: await response.json() }).toEqual({
+        id,
+        status: 400,
+        body: {
+          error: "This page link is not valid: go back to the first page.",
+          code: "invalid",
+          field: "cursor",
+        },
+      });
+    }
+    // The id of a real account (Better Auth's letters and digits) still pages.
+    const response = await getAs(
+      h,
+      `/api/admin/investors?sort=tokens&cursor=${cursor(["1", alice.id])}`,
+      operator,
+    );
+    expect(response.status).toBe(200);
   });
 });

@@ -79,9 +79,11 @@ function ordering({ sort, dir }: AdminInvestorsQuery): SQL {
 }
 
 const DIGITS = /^\d{1,78}$/;
-/** A cursor's key [amount, id], checked so no SQL cast can fail. */
+/** The characters of an account's id: Better Auth's are letters and digits; fixtures add - and _. */
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,200}$/;
+/** A cursor's key [amount, id], checked so no SQL cast can fail (a NUL in the id would). */
 const validKey = (key: string[]) =>
-  key.length === 2 && DIGITS.test(key[0] ?? "") && (key[1]?.length ?? 0) > 0 && (key[1]?.length ?? 0) <= 200;
+  key.length === 2 && DIGITS.test(key[0] ?? "") && ACCOUNT_ID.test(key[1] ?? "");
 
 const toRow = (r: Row): AdminInvestorRow => ({
   id: r.id,

@@ -89,6 +89,8 @@ const sortColumns = ({ sort }: AdminPaymentsQuery): SQL[] => [
 
 const DIGITS = /^\d{1,78}$/;
 const INT32 = (v: string) => /^\d{1,10}$/.test(v) && Number(v) <= 2 ** 31 - 1;
+/** What a `bigint` column (the block number) holds: a JavaScript number would round past 2^53. */
+const INT64 = (v: string) => /^\d{1,19}$/.test(v) && BigInt(v) <= 2n ** 63n - 1n;
 const HASH = /^0x[0-9a-f]{64}$/;
 
 /** A cursor's key: [amount,] block, log index, chain id, hash; each checked so no SQL cast can fail. */
@@ -97,7 +99,7 @@ function cursorValues(query: AdminPaymentsQuery, key: string[]): SQL[] | null {
   const [block, logIndex, chainId, hash] = key.slice(amount.length);
   if (key.length !== amount.length + 4 || block === undefined || logIndex === undefined) return null;
   if (chainId === undefined || hash === undefined) return null;
-  if (!amount.every((a) => DIGITS.test(a)) || !DIGITS.test(block) || !INT32(logIndex) || !INT32(chainId))
+  if (!amount.every((a) => DIGITS.test(a)) || !INT64(block) || !INT32(logIndex) || !INT32(chainId))
     return null;
   if (!HASH.test(hash)) return null;
   return [
