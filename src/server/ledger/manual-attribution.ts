@@ -10,6 +10,8 @@ export type ManualAttributionResult =
   | { status: "attributed"; userId: string; credited: bigint; tokens: bigint; refundDue: bigint }
   | { status: "no_such_payment" }
   | { status: "no_such_account" }
+  /** The operator named their own account: another operator must credit it (four eyes on money). */
+  | { status: "own_account" }
   | { status: "not_final"; finality: "pending" | "orphaned" }
   | { status: "already_credited"; to: string | null };
 
@@ -43,6 +45,9 @@ const paymentState = (db: Db, p: ManualAttribution) =>
  *
  * The sender's wallet is NOT linked to the user: an exchange's hot wallet pays many people.
  *
+ * No operator credits a payment to their own account, directly or by approving their own request:
+ * a payment nobody can prove is someone else's money until another operator says otherwise.
+ *
  * Invariant: a payment is attributed once. The update takes only an entry still without a user,
  * inside the transaction that writes its audit row, so of two operators acting at once exactly
  * one wins and exactly one audit row is written.
@@ -68,6 +73,7 @@ export async function attributeManually(
     sql`select id, email from "user" where lower(email) = ${input.email}`,
   );
   if (!account) return { status: "no_such_account" };
+  if (account.id === actor.userId) return { status: "own_account" };
   const amount = payment.amount;
 
   return db.transaction(async (tx) => {

@@ -144,6 +144,28 @@ describe.each(testEngines)("the console's attribution requests ($engine)", ({ en
     expect(entries).toEqual([]);
   });
 
+  it("does not let an operator approve their own request", async () => {
+    const [own] = await h.database.db
+      .insert(attributionRequests)
+      .values({
+        userId: operator.id,
+        chainId: CHAIN,
+        txHash: hash(1),
+        logIndex: 0,
+        exchange: "Bybit",
+        note: "",
+      })
+      .returning({ id: attributionRequests.id });
+    const answer = await postAs(h, `${PATH}/${own?.id}/attribute`, {}, operator);
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({
+      error: "You cannot approve your own attribution request: another operator must.",
+      code: "own_account",
+    });
+    expect(await statusOf(own?.id ?? "")).toBe("open");
+    expect(await rows(h, sql`select 1 from ledger_entries where user_id is not null`)).toEqual([]);
+  });
+
   it("declines a request with a reason: audited, and the investor notified with it; once", async () => {
     const answer = await postAs(h, `${PATH}/${aliceRequest}/decline`, { reason: DECLINE }, operator);
     expect(answer.status).toBe(200);

@@ -21,7 +21,7 @@ const notFound: ApiError = { error: "No such attribution request.", code: "not_f
 /** A decision that did not happen, in the operator's words, with its status. */
 function refusal(
   result: Exclude<DecideResult, { status: "attributed" | "declined" }>,
-): [ApiError, 404 | 409] {
+): [ApiError, 403 | 404 | 409] {
   switch (result.status) {
     case "not_found":
       return [notFound, 404];
@@ -56,6 +56,14 @@ function refusal(
               code: "already_credited",
             },
             409,
+          ];
+        case "own_account":
+          return [
+            {
+              error: "You cannot approve your own attribution request: another operator must.",
+              code: "own_account",
+            },
+            403,
           ];
         case "no_such_payment":
         case "no_such_account":

@@ -346,7 +346,21 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
     expect(await refused(short)).toMatchObject([400, { field: "reason" }]);
     // Only operators: an investor cannot credit themselves.
     expect((await attribute(3, alice.email, alice)).status).toBe(403);
+    // Nor can an operator: someone else's unproven payment is credited by another pair of eyes.
+    expect(await refused(await attribute(3, operator.email.toUpperCase()))).toEqual([
+      403,
+      {
+        error: "You cannot credit a payment to your own account: another operator must.",
+        code: "own_account",
+        field: "email",
+      },
+    ]);
     expect(await auditOf("payment_attributed")).toEqual([]);
+    const [entry] = await rows<{ user_id: string | null }>(
+      h,
+      sql`select user_id from ledger_entries where tx_hash = ${hash(3)}`,
+    );
+    expect(entry?.user_id).toBeNull();
   });
 
   it("records a refund paid once, audited", async () => {

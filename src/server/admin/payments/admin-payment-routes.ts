@@ -49,6 +49,15 @@ export function adminPaymentRoutes({ db, chain }: AdminPaymentDeps) {
             { error: "No account uses this e-mail address.", code: "no_such_account", field: "email" },
             404,
           );
+        case "own_account":
+          return c.json<ApiError>(
+            {
+              error: "You cannot credit a payment to your own account: another operator must.",
+              code: "own_account",
+              field: "email",
+            },
+            403,
+          );
         case "not_final":
           return c.json<ApiError>(
             result.finality === "pending"
