@@ -243,6 +243,32 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
     }
   });
 
+  it("sends a double submit once: the same title and message published just before are not sent again", async () => {
+    const operator = await signedInOperator(h);
+    await investors(h, "ann-twice", ["reader"]);
+    const content = { title: "Round two opens", message: "The second round opens on Monday at noon." };
+    const answers = await Promise.all([publish(content, operator.cookie), publish(content, operator.cookie)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409);
+    expect(await refused?.json()).toMatchObject({
+      code: "repeated",
+      error: expect.stringMatching(
+        /^This announcement was already published at \d+ \w+ \d{4}, \d\d:\d\d UTC/,
+      ),
+    });
+    const stored = await rows<{ id: string }>(
+      h,
+      sql`select id from announcements where title = ${content.title}`,
+    );
+    expect(stored).toHaveLength(1);
+    // Everyone confirmed is notified once: by the one announcement stored.
+    expect(await announcementNotifications(stored[0]?.id ?? "")).toHaveLength(await confirmedUsers());
+    // Another message is another announcement.
+    expect(
+      (await publish({ ...content, message: `${content.message} Bring a friend.` }, operator.cookie)).status,
+    ).toBe(201);
+  });
+
   it("refuses an invalid announcement and anyone but an operator, storing nothing", async () => {
     const operator = await signedInOperator(h);
     const investor = await createUser(h, emailFor("investor"));

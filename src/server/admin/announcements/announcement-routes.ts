@@ -8,6 +8,8 @@ import type { Db } from "@/server/db/client";
 import { announcements, user } from "@/server/db/schema";
 import { validate } from "@/server/http/validate";
 import { adminAnnouncementsQuerySchema, announcementSchema } from "@/shared/admin/announcements";
+import type { ApiError } from "@/shared/api-error";
+import { formatDateTime } from "@/shared/format/dates";
 
 type AnnouncementsQuery = z.infer<typeof adminAnnouncementsQuerySchema>;
 
@@ -57,6 +59,17 @@ export function adminAnnouncementRoutes({ db, mailer, realtime, config }: AdminD
         c.get("operator"),
         c.req.valid("json"),
       );
-      return c.json(result, 201);
+      if (result.status === "repeated") {
+        const at = formatDateTime(result.publishedAt, { locale: "en" });
+        return c.json<ApiError>(
+          {
+            error: `This announcement was already published at ${at}, so it was not sent again. Change its title or message to publish another.`,
+            code: "repeated",
+          },
+          409,
+        );
+      }
+      const { id, notified, emailed } = result;
+      return c.json({ id, notified, emailed }, 201);
     });
 }

@@ -22,18 +22,41 @@ export interface PublishDeps {
 /** How many e-mails are handed to the SMTP server at once. */
 const MAIL_CONCURRENCY = 4;
 
+/** Arbitrary but fixed: publications take turns on it, so a double submit is seen as one. */
+const PUBLISH_LOCK = 0x414e_4e43; // "ANNC"
+
+/**
+ * How long the same title and message are taken for a repeat of the one just published (a double
+ * click, a retried request) rather than a new announcement: each would reach every user and mailbox.
+ */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+export type PublishResult =
+  | { status: "published"; id: string; notified: number; emailed: number }
+  | { status: "repeated"; publishedAt: Date };
+
 /**
  * Publishes an announcement: stored, one notification to every user with a confirmed e-mail (one
  * insert for all of them), and an e-mail to those who agreed to receive news (an active newsletter
  * subscription), each with its own unsubscribe link. The row and its audit row are written with
- * the notifications; the e-mails go after the commit, and one that fails stops no other.
+ * the notifications; the e-mails go after the commit, and one that fails stops no other. The same
+ * title and message within REPEAT_WINDOW_MINUTES of their publication are not sent again.
  */
 export async function publishAnnouncement(
   { db, mailer, realtime, baseUrl }: PublishDeps,
   operator: Extract<Actor, { userId: string }>,
   content: Announcement,
-): Promise<{ id: string; notified: number; emailed: number }> {
-  const { id, userIds } = await db.transaction(async (tx) => {
+): Promise<PublishResult> {
+  const stored = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+    const [repeated] = await queryRows<{ created_at: Date | string }>(
+      tx,
+      sql`select created_at from announcements
+          where title = ${content.title} and message = ${content.message}
+            and created_at > clock_timestamp() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})
+          order by created_at desc limit 1`,
+    );
+    if (repeated) return { repeated: true as const, at: new Date(repeated.created_at) };
     const [row] = await tx
       .insert(announcements)
       .values({ title: content.title, message: content.message, createdBy: operator.userId })
@@ -55,13 +78,15 @@ export async function publishAnnouncement(
       subject: content.title,
       details: { announcementId: row.id, kind: content.kind, notified: notified.length },
     });
-    return { id: row.id, userIds: notified };
+    return { repeated: false as const, id: row.id, userIds: notified };
   });
+  if (stored.repeated) return { status: "repeated", publishedAt: stored.at };
+  const { id, userIds } = stored;
   realtime.changed.notifications(userIds);
 
   const emailed = await mailSubscribers(db, mailer, baseUrl, content);
   await db.update(announcements).set({ emailedCount: emailed }).where(eq(announcements.id, id));
-  return { id, notified: userIds.length, emailed };
+  return { status: "published", id, notified: userIds.length, emailed };
 }
 
 /** Mails the announcement to users whose address is an active newsletter subscriber; returns how many were sent. */
