@@ -12,9 +12,9 @@ import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
  * `chainHoldings`; rows a reorganisation removed are not counted). An address counts for the investor
  * whose published PXL leaf names it, else for the investor who links it (`accountOwners`, the rule the
  * PXL rounds follow: the distributor pays that account to the leaf's holder, whoever links it since).
- * A link is the one standing at `at` (`wallet_link_periods`): an investor who unlinks a wallet after
- * the record date still held what it held then. Everything comes
- * from the database, so the dividend preview needs no chain configuration:
+ * A link is the one standing at `at` (`linkOwnersAt`): an investor who unlinks a wallet after the
+ * record date still held what it held then. Everything comes from the database, so the dividend
+ * preview needs no chain configuration:
  * - the treasury is whoever received the mint (the Transfer from the zero address: PXL is minted once);
  * - a PXL claim is a Claimed event whose transaction moved PXL from that distributor to that account,
  *   which tells the PXL distributor from the dividend one without configuration; every distributor
