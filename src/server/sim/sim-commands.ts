@@ -36,7 +36,8 @@ export type Command =
   | { t: "link"; user: number; wallet: number }
   | { t: "unlink"; user: number; wallet: number }
   /** The operator attributes a payment by hand to a user. */
-  | { t: "attribute"; pick: number; user: number }
+  /** `toOperator`: the operator names their own account (always refused). */
+  | { t: "attribute"; pick: number; user: number; toOperator: boolean }
   /** The operator records a refund as paid: sent in full, sent to the sale wallet itself, or short. */
   | { t: "refund"; pick: number; how: "exact" | "self" | "short" }
   /** The operator approves a user's identity check (eligible for PXL once a primary wallet is linked). */
@@ -144,7 +145,12 @@ export const commandArb: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant("spend" as const), owner: payer, amount }) },
   {
     weight: 3,
-    arbitrary: fc.record({ t: fc.constant("attribute" as const), pick: fc.nat(), user: investor }),
+    arbitrary: fc.record({
+      t: fc.constant("attribute" as const),
+      pick: fc.nat(),
+      user: investor,
+      toOperator: fc.nat({ max: 7 }).map((n) => n === 0),
+    }),
   },
   {
     weight: 5,

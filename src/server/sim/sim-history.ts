@@ -308,7 +308,7 @@ export async function runHistory(
         const incoming = model.incoming();
         const t = incoming[c.pick % Math.max(1, incoming.length)];
         if (!t) return;
-        const userId = userOf(c.user);
+        const userId = c.toOperator ? world.operatorId : userOf(c.user);
         const result = await attributeManually(
           world.db,
           { userId: world.operatorId, label: "simulated operator" },
@@ -321,6 +321,8 @@ export async function runHistory(
           },
         );
         count(`attribution: ${result.status}`);
+        if (c.toOperator && result.status === "attributed")
+          throw new InvariantViolation(`the operator credited ${keyOf(t)} to their own account`);
         if (result.status === "attributed") {
           if (!model.isFinal(t)) throw new InvariantViolation(`attributed ${keyOf(t)}, which is not final`);
           model.manual.set(keyOf(t), userId);
