@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordAudit } from "@/server/admin/audit-log";
+import { encodeCursor } from "@/server/admin/keyset";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { countOf } from "@/server/test/account-harness";
 import {
@@ -166,8 +167,7 @@ describe.each(testEngines)("operator audit log ($engine)", ({ engine }) => {
   });
 
   it("refuses with 400 a cursor whose time is not one the table made, and takes any time it could hold", async () => {
-    const cursor = (key: string[]) =>
-      Buffer.from(JSON.stringify({ t: "next", k: key })).toString("base64url");
+    const cursor = (key: string[]) => encodeCursor("next", key);
     for (const at of [
       "2026-13-45 10:00:00+00",
       "2026-01-01 10:00:00+99",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { encodeCursor } from "@/server/admin/keyset";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { reconcile } from "@/server/ledger/reconcile";
 import { rows } from "@/server/test/account-harness";
@@ -208,8 +209,7 @@ describe.each(testEngines)("operator payments over the API ($engine)", ({ engine
   });
 
   it("refuses with 400 a cursor whose block number is past what a bigint holds, and takes the largest one", async () => {
-    const cursor = (key: string[]) =>
-      Buffer.from(JSON.stringify({ t: "next", k: key })).toString("base64url");
+    const cursor = (key: string[]) => encodeCursor("next", key);
     const key = (block: string) => [block, "0", String(CHAIN), hash(1)];
     for (const query of [
       `sort=block&cursor=${cursor(key("99999999999999999999"))}`,
