@@ -39,6 +39,12 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * An unsubscribed address comes back only through its own mailbox: the link mailed to it
+     * carries this token, which is good for a day from `resubscribeSentAt`.
+     */
+    resubscribeToken: text("resubscribe_token").unique(),
+    resubscribeSentAt: timestamp("resubscribe_sent_at", { withTimezone: true }),
   },
   // Case-insensitive uniqueness is the database's job: two concurrent requests cannot both win.
   (t) => [uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`)],

@@ -103,7 +103,7 @@ export function createApp({ config, database, services, chain, live, serveWeb = 
     .route("/captcha", captchaRoutes(captcha))
     .route("/auth", authRoutes(auth, captcha, ipOf))
     .route("/account", accountRoutes({ auth, captcha, db: database.db, clientIpOf: ipOf, outbox }))
-    .route("/newsletter", newsletterRoutes({ db: database.db, ipOf }));
+    .route("/newsletter", newsletterRoutes({ db: database.db, mailer, baseUrl: config.baseUrl, ipOf }));
   // The investor area (issue 5).
   const areaDeps = { auth, db: database.db, realtime, config };
   api.route("/portfolio", portfolioRoutes(areaDeps));

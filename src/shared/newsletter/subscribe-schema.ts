@@ -13,15 +13,16 @@ export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 /** What the server answers, keyed so the form can show the spec's messages. */
 export const subscribeResultSchema = z.object({
-  status: z.enum(["subscribed", "already_subscribed"]),
+  /** `confirmation_sent`: the address had unsubscribed; a link went to it, which its owner must follow. */
+  status: z.enum(["subscribed", "already_subscribed", "confirmation_sent"]),
 });
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
 /**
- * `GET|POST /api/newsletter/unsubscribe?token=...&lang=...`: the token from the mail's link, and the
- * language the mail was written in, which the page answers in (else the browser's languages).
+ * `GET|POST /api/newsletter/unsubscribe|resubscribe?token=...&lang=...`: the token from the mail's
+ * link, and the language the mail was written in, which the page answers in (else the browser's languages).
  */
-export const unsubscribeQuerySchema = z.object({
+export const mailLinkQuerySchema = z.object({
   token: z.string().min(16).max(100),
   lang: z.enum(locales).optional(),
 });

@@ -110,7 +110,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
       "ann1-unconfirmed@example.ge",
       "ann1-stranger@example.ge",
     ]) {
-      await subscribe(h.database.db, email);
+      await subscribe(h.database.db, email, "en");
     }
     await unsubscribe(h.database.db, await tokenOf(unsubscribed.email));
     const published = vi.spyOn(h.api.services.realtime.changed, "notifications");
@@ -210,7 +210,7 @@ describe.each(testEngines)("announcements of the operator console ($engine)", ({
   it("sends to every other subscriber when one address is refused, and says how many were sent", async () => {
     const operator = await signedInOperator(h);
     const people = await investors(h, "ann3", ["first", "refused", "last"]);
-    for (const person of Object.values(people)) await subscribe(h.database.db, person.email);
+    for (const person of Object.values(people)) await subscribe(h.database.db, person.email, "en");
     const smtp = await startRefusingSmtp();
     const logged: Record<string, unknown>[] = [];
     const untap = tapLog((line) => logged.push(line));

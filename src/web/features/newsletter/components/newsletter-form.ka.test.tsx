@@ -55,6 +55,22 @@ describe("the newsletter form in Georgian", () => {
     );
   });
 
+  it("sends an address that unsubscribed to its inbox, and clears the field", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ status: "confirmation_sent" }, { status: 202 })),
+    );
+    renderForm("/ka");
+    await submit("nino@example.com");
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith("info", "შეამოწმეთ ელფოსტა", {
+        description: expect.stringContaining("ხელახლა გამოსაწერად გახსენით ბმული"),
+      }),
+    );
+    expect(showToast).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("textbox")).toHaveProperty("value", "");
+  });
+
   it("in English the spec's message, as before", async () => {
     renderForm("/");
     await submit("not-an-email");

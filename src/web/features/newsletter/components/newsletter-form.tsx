@@ -70,6 +70,13 @@ export function NewsletterForm() {
         showToast("info", m.newsletter_already_title(), { description: m.newsletter_already_text() });
         return;
       }
+      if (result.status === "confirmation_sent") {
+        showToast("info", m.newsletter_confirm_sent_title(), {
+          description: m.newsletter_confirm_sent_text(),
+        });
+        form.reset();
+        return;
+      }
       showToast("success", m.newsletter_success_title(), {
         description: m.newsletter_success_text({ product: siteConfig.product }),
       });
