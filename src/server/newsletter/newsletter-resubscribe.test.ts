@@ -99,7 +99,8 @@ describe.each(testEngines)("subscribing an unsubscribed address again, on $engin
     const mail = smtp.next(email);
     await subscribeAs(email);
     const action = pathOf(linkIn(await mail, RESUBSCRIBE_PREFIX));
-    for (const headers of [{ Origin: "https://evil.example" }, {}]) {
+    const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, {}];
+    for (const headers of foreign) {
       expect((await api.call(action, { method: "POST", headers })).status).toBe(403);
     }
     expect((await rowOf(email)).unsubscribed_at).not.toBeNull();
