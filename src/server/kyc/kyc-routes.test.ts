@@ -139,11 +139,23 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
     expect(await submissionsOf(user.id)).toBe(2);
   });
 
-  it("keeps one pending submission when two are sent at once", async () => {
+  it("keeps one pending submission when several are sent at once, each to another instance", async () => {
     const user = await signedIn();
     const before = await storedContents();
-    const answers = await Promise.all([submit(user.cookie), submit(user.cookie), submit(user.cookie)]);
+    // Each instance has its own upload slots (one app would refuse the others as upload_in_progress).
+    const instances = [h.api, h.appWith({}), h.appWith({})];
+    const answers = await Promise.all(
+      instances.map((api) =>
+        api.call("/api/kyc", {
+          method: "POST",
+          headers: { Origin: TEST_ORIGIN, cookie: user.cookie },
+          body: kycForm(),
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const refused = await Promise.all(answers.filter((a) => a.status === 409).map((a) => a.json()));
+    expect(refused.map((r) => r.code)).toEqual(["pending", "pending"]);
     expect(await submissionsOf(user.id)).toBe(1);
     expect(await documentsOf(user.id)).toBe(4);
     expect(await storedContents()).toBe(before + 4);

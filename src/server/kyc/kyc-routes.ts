@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
@@ -9,6 +9,7 @@ import type { DocumentStore } from "@/server/kyc/document-store";
 import { inspectDocument } from "@/server/kyc/inspect-document";
 import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
 import { type CheckedDocument, kycStatusOf, latestSubmission, submitKyc } from "@/server/kyc/kyc-submission";
+import { createUploadSlots, type UploadSlots } from "@/server/kyc/upload-slots";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
@@ -27,20 +28,56 @@ export interface RouteDeps {
   config: Pick<Config, "baseUrl" | "production">;
   /** The identity documents, encrypted in the database. */
   documents: DocumentStore;
+  /** The uploads that may run at once: four unless given, counted per app (tests give fewer). */
+  uploadSlots?: UploadSlots;
 }
 
 /** Four documents of at most 10 MB and the form's fields; a bigger body is refused unread. */
 export const KYC_BODY_LIMIT = 4 * MAX_DOCUMENT_BYTES + 1024 * 1024;
 
 type Ctx = Context<{ Variables: SignedInVariables }>;
-const refuse = (c: Ctx, status: 400 | 409, body: ApiError) => c.json<ApiError>(body, status);
+const refuse = (c: Ctx, status: 400 | 409 | 503, body: ApiError) => c.json<ApiError>(body, status);
+
+/**
+ * Holds an upload slot while the rest of the request runs, body and checks included, and frees it
+ * whatever ends it: an answer, a thrown error, a client gone mid-body (its reading then fails).
+ */
+function holdUploadSlot(slots: UploadSlots): MiddlewareHandler<{ Variables: SignedInVariables }> {
+  return async (c, next) => {
+    const slot = slots.take(c.get("userId"));
+    if (slot.ok) {
+      try {
+        await next();
+      } finally {
+        slot.release();
+      }
+      return;
+    }
+    switch (slot.reason) {
+      case "user":
+        return refuse(c, 409, { error: m.api_kyc_upload_in_progress(), code: "upload_in_progress" });
+      case "full":
+        // What the message says ("in a minute"); an upload's checks take seconds.
+        c.header("Retry-After", "60");
+        return refuse(c, 503, { error: m.api_kyc_busy(), code: "busy" });
+    }
+  };
+}
 
 /**
  * Identity checks (issue 5): `POST /api/kyc` (multipart: the wizard's fields and its four
  * documents), `GET /api/kyc` (the latest submission's state) and `GET /api/kyc/documents/:kind`
  * (the owner's own documents).
  */
-export function kycRoutes({ auth, db, realtime, documents: store }: RouteDeps) {
+export function kycRoutes({
+  auth,
+  db,
+  realtime,
+  documents: store,
+  uploadSlots = createUploadSlots(),
+}: RouteDeps) {
+  // Taken before the rate limit: an attempt refused for running in parallel costs none of the person's.
+  const slot = holdUploadSlot(uploadSlots);
   return new Hono<{ Variables: SignedInVariables }>()
     .use(requireUser(auth))
     .get("/", async (c) => {
@@ -54,7 +91,7 @@ export function kycRoutes({ auth, db, realtime, documents: store }: RouteDeps) {
       if (!submission) return notFound();
       return kycDocumentResponse(store, submission.id, kind);
     })
-    .post("/", userRateLimit(db, "kycSubmission"), requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
+    .post("/", slot, userRateLimit(db, "kycSubmission"), requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
       const userId = c.get("userId");
       // Checked before the body is read; the unique index decides between submissions sent at once.
       const latest = await latestSubmission(db, userId);
