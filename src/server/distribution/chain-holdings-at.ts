@@ -12,8 +12,10 @@ import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
  * `chainHoldings`; rows a reorganisation removed are not counted). An address counts for the investor
  * whose published PXL leaf names it, else for the investor who links it (`accountOwners`, the rule the
  * PXL rounds follow: the distributor pays that account to the leaf's holder, whoever links it since).
- * A link is the one standing at `at` (`linkOwnersAt`): an investor who unlinks a wallet after the
- * record date still held what it held then. Everything comes from the database, so the dividend
+ * Both are read as they stood at `at`: the leaves of the rounds published at or before it
+ * (`lastPublishedLeaves`), and the link standing then (`linkOwnersAt`). An investor who unlinks a
+ * wallet after the record date still held what it held then, even once a later round gives the
+ * wallet to another investor's leaf. Everything comes from the database, so the dividend
  * preview needs no chain configuration:
  * - the treasury is whoever received the mint (the Transfer from the zero address: PXL is minted once);
  * - a PXL claim is a Claimed event whose transaction moved PXL from that distributor to that account,
@@ -62,7 +64,7 @@ export async function chainHoldingsAt(
           union select distinct to_address from pxl_transfers where from_address = ${`0x${"0".repeat(40)}`}`,
     ),
     linkOwnersAt(db, at),
-    lastPublishedLeaves(db, "pxl"),
+    lastPublishedLeaves(db, "pxl", at),
     queryRows<{ user_id: string }>(db, sql`select user_id from ${holdingsByUser} s where s.tokens > 0`),
   ]);
   const held = chainHoldings({

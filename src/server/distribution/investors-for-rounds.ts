@@ -62,14 +62,21 @@ export interface PublishedLeaf {
  * so moving a cumulative amount to a new account would pay it a second time. Only entries with a
  * cumulative amount above 0 are leaves (`roundLeaves`): a dividend share that floored to 0 put
  * nothing in the tree, so it ties its holder to no account and keeps nobody else off it.
+ * With `at`, the leaves as they stood then: only rounds whose `published_at` is at or before it count,
+ * so a round published later names no account at an earlier record date.
  */
-export async function lastPublishedLeaves(db: Db, kind: RoundKind): Promise<Map<string, PublishedLeaf>> {
+export async function lastPublishedLeaves(
+  db: Db,
+  kind: RoundKind,
+  at?: Date,
+): Promise<Map<string, PublishedLeaf>> {
   const rows = await queryRows<{ user_id: string; account_address: string; cumulative_amount: string }>(
     db,
     sql`select distinct on (e.user_id) e.user_id, e.account_address, e.cumulative_amount::text
         from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
         where r.kind = ${kind} and r.status = 'published' and e.account_address is not null
           and e.cumulative_amount > 0
+          ${at === undefined ? sql`` : sql`and r.published_at <= ${at.toISOString()}::timestamptz`}
         order by e.user_id, r.published_at desc, r.created_at desc`,
   );
   return new Map(
