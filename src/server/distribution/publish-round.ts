@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import {
   decodeEventLog,
   type Hash,
@@ -8,6 +8,7 @@ import {
 } from "viem";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
 import { distributionRounds } from "@/server/db/schema";
 import {
   type DistributionChain,
@@ -15,6 +16,7 @@ import {
   distributorFor,
   readDistributor,
 } from "@/server/distribution/distributor-chain";
+import { lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { readRound, roundLeaves, takeRoundTurn, turnTime } from "@/server/distribution/round-store";
 import { log } from "@/server/lib/log";
 import type { RoundKind, RoundSummary } from "@/shared/admin/distribution-rounds";
@@ -31,6 +33,7 @@ export type PublishProblem =
   | "no_leaves"
   | "already_published"
   | "superseded"
+  | "wallet_changed"
   | "tx_unknown"
   | "tx_reverted"
   | "wrong_transaction"
@@ -44,6 +47,8 @@ export const publishProblemText: Record<PublishProblem, string> = {
   already_published: "This round is already published.",
   superseded:
     "A later round was published after this draft was saved: save a new draft, which starts from it.",
+  wallet_changed:
+    "A holder unlinked the wallet this draft pays after it was saved: save a new draft, which pays their wallet now.",
   tx_unknown: "The chain does not know this transaction yet: wait until it is mined, then try again.",
   tx_reverted: "This transaction failed on chain: it set no root.",
   wrong_transaction: "This transaction did not set this round's root on the distributor.",
@@ -107,6 +112,8 @@ async function supersededBy(db: Db, kind: RoundKind, roundId: string): Promise<b
       and(
         eq(distributionRounds.kind, kind),
         eq(distributionRounds.status, "published"),
+        // A published round is not superseded by its own publication.
+        ne(distributionRounds.id, roundId),
         gt(
           distributionRounds.publishedAt,
           sql`(select d.created_at from distribution_rounds d where d.id = ${roundId})`,
@@ -115,6 +122,44 @@ async function supersededBy(db: Db, kind: RoundKind, roundId: string): Promise<b
     )
     .limit(1);
   return Boolean(later);
+}
+
+/**
+ * True when a leaf new to this draft names a wallet its holder has unlinked since the draft was
+ * saved (lost, stolen, sold, replaced). Published, the root would bind their tokens to that wallet for
+ * good, since every later round keeps a published leaf's account. A leaf kept from the last published
+ * root is exempt: it must stay as it is, linked or not.
+ */
+async function leafOnUnlinkedWallet(db: Db, kind: RoundKind, roundId: string): Promise<boolean> {
+  const [published, leaves] = await Promise.all([
+    lastPublishedLeaves(db, kind),
+    queryRows<{ user_id: string; account_address: string; linked: boolean }>(
+      db,
+      sql`select e.user_id, e.account_address,
+            exists (select 1 from wallet_links w
+                    where w.address = lower(e.account_address) and w.user_id = e.user_id) as linked
+          from distribution_round_entries e
+          where e.round_id = ${roundId} and e.account_address is not null and e.cumulative_amount > 0`,
+    ),
+  ]);
+  return leaves.some(
+    (leaf) =>
+      !leaf.linked &&
+      published.get(leaf.user_id)?.account.toLowerCase() !== leaf.account_address.toLowerCase(),
+  );
+}
+
+/**
+ * Why a saved round's root must not be signed, or null. Asked before the owner is given the root (a
+ * root set on chain pays at once, whatever is recorded after), and again before a publication is
+ * recorded. The last published round passes: the console reads its facts once it is published, and
+ * its root is the one on chain.
+ */
+async function staleRound(db: Db, kind: RoundKind, summary: RoundSummary): Promise<PublishProblem | null> {
+  if (await supersededBy(db, kind, summary.id)) return "superseded";
+  if (summary.status === "draft" && (await leafOnUnlinkedWallet(db, kind, summary.id)))
+    return "wallet_changed";
+  return null;
 }
 
 /** What the owner must sign to publish `roundId`, and whether the distributor can pay the new root. */
@@ -129,6 +174,8 @@ export async function roundPublishing(
   const found = await draftAndTree(db, kind, roundId);
   if (found.status !== "ok") return found;
   const { summary, tree } = found;
+  const stale = await staleRound(db, kind, summary);
+  if (stale) return problem(stale);
   const read = () =>
     fromChain("the distributor", () =>
       readDistributor(
@@ -197,8 +244,10 @@ export async function publishRound(
   if (found.status !== "ok") return found;
   const { summary, tree } = found;
   if (summary.status === "published") return problem("already_published");
-  // Asked again in turn below; asked here too so that a stale draft is named before the chain is read.
-  if (await supersededBy(db, kind, roundId)) return problem("superseded");
+  // Superseded is asked again in turn below; asked here too so that a stale draft is named before
+  // the chain is read.
+  const stale = await staleRound(db, kind, summary);
+  if (stale) return problem(stale);
 
   const onChain = await orUnavailable(async () => {
     const receipt = await fromChain("the transaction", () =>

@@ -24,6 +24,7 @@ const problemStatus: Record<PublishProblem, ContentfulStatusCode> = {
   no_leaves: 409,
   already_published: 409,
   superseded: 409,
+  wallet_changed: 409,
   tx_unknown: 422,
   tx_reverted: 422,
   wrong_transaction: 422,
