@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
+import { queryRows } from "@/server/db/query-rows";
 import { holdingsAt, holdingsSourceAt } from "@/server/distribution/holdings-at";
 import {
   creditedInvestors,
@@ -30,6 +32,12 @@ export interface DividendPlan {
   profitMicroUsdt: bigint;
   poolMicroUsdt: bigint;
   remainderMicroUsdt: bigint;
+  /**
+   * Final payments made by the record date that no investor is credited with yet. Their tokens count
+   * for nobody, so their share (`shareMicroUsdt`, as one holding) is part of the remainder; it is not
+   * paid to whoever is credited later. The console shows this before the dividend is saved.
+   */
+  awaitingAttribution: { payments: number; heldMicroPxl: bigint; shareMicroUsdt: bigint };
   holders: Array<
     RoundInvestor & {
       heldMicroPxl: bigint;
@@ -75,11 +83,12 @@ export async function planDividend(
   // One answer for both: the check must be about the indexers the holdings are then read from.
   const source = await holdingsSourceAt(db, at);
   await ensureReadThroughRecordDate(db, period, source);
-  const [holdings, investors, published, earlier] = await Promise.all([
+  const [holdings, investors, published, earlier, unattributed] = await Promise.all([
     holdingsAt(db, at, source),
     creditedInvestors(db),
     lastPublishedLeaves(db, "dividend"),
     publishedDividendTotals(db),
+    awaitingAttributionAt(db, at),
   ]);
   const byUser = new Map(investors.map((investor) => [investor.userId, investor]));
   const held = new Map(holdings.map((h) => [h.userId, h.heldMicroPxl]));
@@ -120,14 +129,32 @@ export async function planDividend(
         ? -1
         : 1,
   );
+  const [unattributedShare] = splitDividend(
+    pool,
+    [{ id: "awaiting attribution", held: unattributed.heldMicroPxl }],
+    TOTAL_SUPPLY_MICRO_PXL,
+  ).shares;
   return {
     period,
     recordDate: at,
     profitMicroUsdt,
     poolMicroUsdt: pool,
     remainderMicroUsdt: split.remainder,
+    awaitingAttribution: { ...unattributed, shareMicroUsdt: unattributedShare?.share ?? 0n },
     holders,
   };
+}
+
+/** The ledger's entries credited to nobody yet whose payment's block time is at or before `at`. */
+async function awaitingAttributionAt(db: Db, at: Date) {
+  const [row] = await queryRows<{ payments: number; held: string }>(
+    db,
+    sql`select count(*)::int as payments, coalesce(sum(l.tokens_micro_pxl), 0)::text as held
+        from ledger_entries l
+        join payments p on p.chain_id = l.chain_id and p.tx_hash = l.tx_hash and p.log_index = l.log_index
+        where l.user_id is null and l.tokens_micro_pxl > 0 and p.block_time <= ${at.toISOString()}::timestamptz`,
+  );
+  return { payments: row?.payments ?? 0, heldMicroPxl: BigInt(row?.held ?? "0") };
 }
 
 const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
@@ -152,6 +179,11 @@ export function dividendPreviewJson(plan: DividendPlan): DividendPreview {
       reasons: h.reasons,
       cumulativeMicroUsdt: h.cumulativeMicroUsdt.toString(),
     })),
+    awaitingAttribution: {
+      payments: plan.awaitingAttribution.payments,
+      heldMicroPxl: plan.awaitingAttribution.heldMicroPxl.toString(),
+      shareMicroUsdt: plan.awaitingAttribution.shareMicroUsdt.toString(),
+    },
     totals: {
       holders: plan.holders.length,
       heldMicroPxl: sum(plan.holders.map((h) => h.heldMicroPxl)).toString(),

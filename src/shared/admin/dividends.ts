@@ -92,6 +92,15 @@ export const dividendPreviewSchema = z.object({
       cumulativeMicroUsdt: unitsString,
     }),
   ),
+  /**
+   * Final payments made by the record date that no investor is credited with yet: their share is in
+   * the remainder, and is not paid to whoever is credited with them later.
+   */
+  awaitingAttribution: z.object({
+    payments: z.number().int().min(0),
+    heldMicroPxl: unitsString,
+    shareMicroUsdt: unitsString,
+  }),
   totals: z.object({
     holders: z.number().int().min(0),
     heldMicroPxl: unitsString,

@@ -1,7 +1,10 @@
+import { Link } from "react-router";
 import type { DividendPreview } from "@/shared/admin/dividends";
 import { exclusionText } from "@/shared/distribution/eligibility";
 import { formatDate } from "@/shared/format/dates";
 import { formatCount, formatPxl, formatUsdt, formatUsdtExact } from "@/shared/format/money";
+import { consolePaths } from "@/shared/routes";
+import { Alert } from "@/web/components/ui/alert";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
 import { DataTable, type DataTableColumn } from "@/web/features/admin/components/data-table";
 import { Figure, Figures } from "@/web/features/admin/distribution/components/figures";
@@ -62,6 +65,7 @@ export function DividendPreviewView({ preview }: { preview: DividendPreview }) {
         <Figure label="Payable now" value={formatUsdt(totals.payableMicroUsdt)} />
         <Figure label="Holders" value={formatCount(totals.holders)} />
       </Figures>
+      <AwaitingAttribution preview={preview} />
       <section aria-labelledby="holders-title" className="flex flex-col gap-3">
         <h3 id="holders-title" className="font-semibold text-lg">
           Every holder's share ({formatCount(totals.holders)})
@@ -75,5 +79,30 @@ export function DividendPreviewView({ preview }: { preview: DividendPreview }) {
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * Payments made by the record date that nobody is credited with yet: their share goes to the
+ * remainder, and whoever is credited with them after the dividend is saved does not get it.
+ */
+function AwaitingAttribution({ preview }: { preview: DividendPreview }) {
+  const { payments, heldMicroPxl, shareMicroUsdt } = preview.awaitingAttribution;
+  if (payments === 0) return null;
+  return (
+    <Alert tone="warning" className="flex-col items-start gap-1">
+      <p>
+        {payments === 1 ? "1 payment" : `${formatCount(payments)} payments`} made by the record date{" "}
+        {payments === 1 ? "awaits" : "await"} attribution ({formatPxl(heldMicroPxl)}). Their share,{" "}
+        {formatUsdtExact(shareMicroUsdt)}, is in the remainder: whoever is credited with them after this
+        dividend is saved does not receive it. Attribute them first if you can.
+      </p>
+      <Link
+        to={`${consolePaths.payments}?state=awaiting_attribution`}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        Payments to attribute
+      </Link>
+    </Alert>
   );
 }

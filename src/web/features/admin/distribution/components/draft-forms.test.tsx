@@ -122,6 +122,7 @@ const dividendPreview: DividendPreview = {
       cumulativeMicroUsdt: "11415",
     },
   ],
+  awaitingAttribution: { payments: 0, heldMicroPxl: "0", shareMicroUsdt: "0" },
   totals: {
     holders: 2,
     heldMicroPxl: "392236306",
@@ -189,6 +190,7 @@ describe("the dividend form", () => {
     expect(screen.getByText("Waits: Verify your identity to receive PXL")).toBeTruthy();
     // Her share and her leaf (no earlier dividend), every micro-USDT shown.
     expect(screen.getAllByText("4.4661 USDT")).toHaveLength(2);
+    expect(screen.queryByText(/awaits? attribution/)).toBeNull();
     expect(bodiesOf("POST /api/admin/dividends/preview")).toEqual([
       { period: "2026-H1", profit: "125000.50", reason: REASON },
     ]);
@@ -205,5 +207,25 @@ describe("the dividend form", () => {
     expect(bodiesOf("POST /api/admin/dividends/rounds")).toEqual([
       { period: "2026-H1", profit: "125000.50", reason: REASON },
     ]);
+  });
+
+  it("warns that the share of payments awaiting attribution at the record date goes to the remainder", async () => {
+    answers["POST /api/admin/dividends/preview"] = {
+      status: 200,
+      body: {
+        ...dividendPreview,
+        awaitingAttribution: { payments: 2, heldMicroPxl: "3129890000", shareMicroUsdt: "35728194" },
+      },
+    };
+    renderIn(<DividendForm />);
+    type("Period", "2026-H1");
+    type("Profit (USDT)", "125000.50");
+    type("Reason", REASON);
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const warning = await screen.findByText(/2 payments made by the record date await attribution/);
+    expect(warning.textContent).toContain("(3,129.89 PXL)");
+    expect(warning.textContent).toContain("35.728194 USDT");
+    const link = screen.getByRole("link", { name: "Payments to attribute" });
+    expect(link.getAttribute("href")).toBe("/admin/payments?state=awaiting_attribution");
   });
 });
