@@ -15,6 +15,7 @@ import { demoKycKey } from "@/server/kyc/kyc-key";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { log } from "@/server/lib/log";
 import { startMaintenance } from "@/server/lib/maintenance";
+import { startRoundNotifier } from "@/server/notifications/round-notifications";
 import { runIndexerWhenLeader } from "@/server/payments/indexer-runner";
 import { createServices } from "@/server/services";
 import { startupSummary } from "@/server/startup-summary";
@@ -47,6 +48,11 @@ async function main() {
   await services.realtime.start();
   await services.ledgerEvents.start();
   const stopMaintenance = startMaintenance(database.db, services.captcha.purgeExpired);
+  // Holders of a publication whose notifying failed or was cut short are told within a minute.
+  const stopRoundNotifier = startRoundNotifier(database.db, services.realtime, {
+    mailer: services.mailer,
+    baseUrl: config.baseUrl,
+  });
 
   // Final payments a previous run stored but did not allocate (it stopped in between).
   await allocateFinalPayments(database.db);
@@ -97,7 +103,12 @@ async function main() {
     const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     services.realtime.hub.closeAll();
     await services.realtime.stop();
-    await Promise.allSettled([indexing.stop(), stopMaintenance(), services.ledgerEvents.stop()]);
+    await Promise.allSettled([
+      indexing.stop(),
+      stopMaintenance(),
+      stopRoundNotifier(),
+      services.ledgerEvents.stop(),
+    ]);
     // Requests under way get a moment to finish; a hung one does not hold the shutdown.
     await Promise.race([serverClosed, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     // The demo chain saves its state on the way out.

@@ -641,6 +641,12 @@ export const distributionRounds = pgTable(
     setRootTxHash: text("set_root_tx_hash").$type<Hex>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /**
+     * When every holder of a published round had been told (notification, and mail with it). Null
+     * until then: a publication whose notifying failed or stopped midway is notified again by the
+     * sweep (round-notifications.ts), and notifying is idempotent.
+     */
+    holdersNotifiedAt: timestamp("holders_notified_at", { withTimezone: true }),
   },
   (t) => [
     index("distribution_rounds_kind_created_idx").on(t.kind, t.createdAt),

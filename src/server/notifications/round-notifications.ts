@@ -110,3 +110,60 @@ export async function notifyRoundPublished(
   if (told.length > 0) realtime.changed.notifications(told);
   return told.length;
 }
+
+/**
+ * Tells the holders of every published round not yet marked told (`holders_notified_at`), oldest
+ * first, and marks each once `notifyRoundPublished` went through. The publish route calls it after
+ * the commit, and a timer in every instance sweeps with it: a publication whose notifying failed, or
+ * whose instance stopped midway, is told later instead of never. Two instances at once tell nobody
+ * twice (the dedupe key); a round that fails again is logged and left for the next sweep.
+ */
+export async function notifyPendingRounds(
+  db: Db,
+  realtime: Pick<Realtime, "changed">,
+  mail?: RoundMail,
+): Promise<void> {
+  let pending: Array<{ id: string; kind: RoundKind; period: string | null }>;
+  try {
+    pending = await queryRows(
+      db,
+      sql`select id, kind, period from distribution_rounds
+          where status = 'published' and holders_notified_at is null
+          order by published_at, created_at`,
+    );
+  } catch (error) {
+    log.error({ err: error }, "reading the rounds whose holders are still to be told failed");
+    return;
+  }
+  for (const round of pending) {
+    try {
+      await notifyRoundPublished(db, realtime, round, mail);
+      await db.execute(
+        sql`update distribution_rounds set holders_notified_at = now() where id = ${round.id}`,
+      );
+    } catch (error) {
+      log.error(
+        { err: error },
+        `telling the holders of round ${round.id} failed; the next sweep tries again`,
+      );
+    }
+  }
+}
+
+/** Sweeps with `notifyPendingRounds` every `everyMs`; the returned function stops it once a running sweep ended. */
+export function startRoundNotifier(
+  db: Db,
+  realtime: Pick<Realtime, "changed">,
+  mail: RoundMail,
+  everyMs = 60_000,
+): () => Promise<void> {
+  let sweeping: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    sweeping = notifyPendingRounds(db, realtime, mail);
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await sweeping;
+  };
+}

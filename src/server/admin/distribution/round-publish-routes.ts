@@ -10,7 +10,7 @@ import {
   roundPublishing,
 } from "@/server/distribution/publish-round";
 import { validate } from "@/server/http/validate";
-import { notifyRoundPublished, type RoundMail } from "@/server/notifications/round-notifications";
+import { notifyPendingRounds, type RoundMail } from "@/server/notifications/round-notifications";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import type { ApiError } from "@/shared/api-error";
@@ -60,7 +60,9 @@ export function roundPublishRoutes(
       const { txHash } = c.req.valid("json");
       const result = await publishRound(db, chain, c.get("operator"), kind, id, txHash);
       if (result.status !== "published") return c.json(...refuse(result.reason));
-      await notifyRoundPublished(db, realtime, result.summary, mail);
+      // Published is the answer, whatever telling the holders meets: a failure is logged there and
+      // told again by the sweep, so the operator is never shown a failure for a round that went through.
+      await notifyPendingRounds(db, realtime, mail);
       return c.json(result.summary);
     });
 }

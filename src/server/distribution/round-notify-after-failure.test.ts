@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { anvilWallet } from "@/server/chain/local-chain";
+import { queryRows } from "@/server/db/query-rows";
+import { kycSubmissions } from "@/server/db/schema";
+import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { notifyPendingRounds } from "@/server/notifications/round-notifications";
+import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
+import {
+  insertPayment,
+  kycSubmissionRow,
+  linkWallet,
+  type SignedIn,
+  signedInInvestor,
+  signedInOperator,
+  USDT,
+} from "@/server/test/operator-fixtures";
+import { TEST_ORIGIN } from "@/server/test/test-app";
+import { testEngines } from "@/server/test/test-database";
+import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
+import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
+
+const REASON = "PXL distribution, board decision BD-2026-12.";
+
+/*
+ * The publish route records the publication (committed), then tells the holders. A notification
+ * that fails midway (a dropped connection, a lock timeout), or an instance that stops there, must not
+ * leave the rest untold: before, the operator got a 500 for a round that was published, and asking
+ * again answered 409 already_published without telling anyone. Now the answer is the publication,
+ * and the sweep tells whoever is left, once.
+ */
+describe.each(testEngines)("a round whose notifications failed midway ($engine)", ({ engine }) => {
+  const d = useDistributionHarness(engine);
+  const { h } = d;
+  let operator: SignedIn;
+  let alice: SignedIn;
+  let bob: SignedIn;
+
+  beforeAll(async () => {
+    operator = await signedInOperator(h);
+    alice = await signedInInvestor(h, "alice");
+    bob = await signedInInvestor(h, "bob");
+    const { db } = h.database;
+    await linkWallet(db, anvilWallet(6).address.toLowerCase(), alice.id, true);
+    await linkWallet(db, anvilWallet(7).address.toLowerCase(), bob.id, true);
+    await db
+      .insert(kycSubmissions)
+      .values([kycSubmissionRow(alice.id, "verified", 1), kycSubmissionRow(bob.id, "verified", 1)]);
+    await insertPayment(db, { n: 1, from: anvilWallet(6).address.toLowerCase(), amount: 250n * USDT });
+    await insertPayment(db, { n: 2, from: anvilWallet(7).address.toLowerCase(), amount: 100n * USDT });
+    await allocateFinalPayments(db);
+  });
+
+  const get = (path: string) => d.api.call(path, { headers: { cookie: operator.cookie } });
+  const post = (path: string, body: unknown) =>
+    d.api.postJson(path, body, { headers: { cookie: operator.cookie } });
+
+  it("answers the publication and tells every holder once, though telling one failed at first", async () => {
+    const { db } = h.database;
+    const saved = await post("/api/admin/distribution/rounds", { reason: REASON });
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const ready = roundPublishingSchema.parse(
+      await (await get(`/api/admin/distribution/rounds/${id}/publishing`)).json(),
+    );
+    await sendCall(d.chain, d.chain.deployer, d.chain.pxlToken, {
+      abi: pxlTokenAbi,
+      functionName: "transfer",
+      args: [d.chain.pxlDistributor, BigInt(ready.requiredBalance)],
+    });
+    const tx = (
+      await sendCall(d.chain, d.chain.deployer, d.chain.pxlDistributor, {
+        abi: merkleDistributorAbi,
+        functionName: "setMerkleRoot",
+        args: [ready.root],
+      })
+    ).transactionHash;
+
+    // A transient failure while Alice's notification is written (whatever the holders' order).
+    await db.execute(
+      sql.raw(`create or replace function review_fail_notice() returns trigger language plpgsql as $$
+        begin
+          if new.user_id = '${alice.id}' then raise exception 'connection lost'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger review_fail_notice before insert on notifications
+               for each row execute function review_fail_notice()`),
+    );
+    const first = await post(`/api/admin/distribution/rounds/${id}/publish`, { txHash: tx });
+    await db.execute(sql.raw("drop trigger review_fail_notice on notifications"));
+    // The round went through on chain and in our records, and the answer says so.
+    expect(first.status).toBe(200);
+    const round = async () =>
+      (
+        await queryRows<{ status: string; notified: boolean }>(
+          db,
+          sql`select status, holders_notified_at is not null as notified from distribution_rounds where id = ${id}`,
+        )
+      )[0];
+    expect(await round()).toEqual({ status: "published", notified: false });
+
+    const told = async () =>
+      (
+        await queryRows<{ user_id: string }>(
+          db,
+          sql`select user_id from notifications where dedupe_key = ${`round:${id}`}`,
+        )
+      )
+        .map((r) => r.user_id)
+        .sort();
+    // The round's mail: one per holder told, in the sink's order of arrival.
+    const mailed = () =>
+      [alice.email, bob.email].map(
+        (email) => h.smtp.to(email).filter((m) => m.subject.includes("PXL")).length,
+      );
+    expect(await told()).not.toContain(alice.id);
+
+    // The sweep every instance runs tells whoever is left, and marks the round told.
+    await notifyPendingRounds(db, d.api.services.realtime, {
+      mailer: d.api.services.mailer,
+      baseUrl: TEST_ORIGIN,
+    });
+    expect(await told()).toEqual([alice.id, bob.id].sort());
+    expect(await round()).toEqual({ status: "published", notified: true });
+    const mails = mailed();
+    expect(mails.every((n) => n >= 1)).toBe(true);
+
+    // Again: nobody is told or mailed twice.
+    await db.execute(sql`update distribution_rounds set holders_notified_at = null where id = ${id}`);
+    await notifyPendingRounds(db, d.api.services.realtime, {
+      mailer: d.api.services.mailer,
+      baseUrl: TEST_ORIGIN,
+    });
+    expect(await told()).toEqual([alice.id, bob.id].sort());
+    expect(mailed()).toEqual(mails);
+  });
+});
