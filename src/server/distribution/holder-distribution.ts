@@ -43,9 +43,8 @@ const claimedFrom = (chain: DistributionChain, distributor: Distributor, account
     args: [account],
   });
 
-/** What the chain says of a claim now: claimed so far and what is left to claim. */
-async function onChain(chain: DistributionChain, distributor: Distributor, claim: MerkleClaim) {
-  const claimed = await claimedFrom(chain, distributor, claim.account);
+/** A claim as the chain stands: what the account has claimed so far and what is left to claim. */
+function claimState(claim: MerkleClaim, claimed: bigint) {
   const left = claim.cumulativeAmount > claimed ? claim.cumulativeAmount - claimed : 0n;
   return { claimedUnits: claimed.toString(), claimableUnits: left.toString() };
 }
@@ -78,7 +77,7 @@ async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<
       status: "published",
       creditedMicroPxl: credited.toString(),
       claim: holderClaim(round, distributor, claim),
-      ...(await onChain(chain, distributor, claim)),
+      ...claimState(claim, await claimedFrom(chain, distributor, claim.account)),
       balanceUnits: balance.toString(),
       waitingUnits: (due > claim.cumulativeAmount ? due - claim.cumulativeAmount : 0n).toString(),
       claimTransactions: claims.map(claimTransactionJson),
@@ -131,15 +130,18 @@ async function myDividends(
   const round = distributor ? await currentRound(db, "dividend") : null;
   const claim = round ? await leafOf(db, round, userId) : null;
   const current = distributor && round && claim ? { distributor, round, claim } : null;
+  // Each share is the slice (end of the one before, end] of the account's cumulative leaf.
+  let total = 0n;
+  const slices = shares.map((share) => {
+    total += BigInt(share.amount);
+    return { ...share, end: total };
+  });
   // A round that cannot pay a holder keeps their leaf as it was while their share is still recorded:
   // a share is in the leaf only when its whole slice is, else the leaf's claim says nothing of it.
-  let sliceEnd = 0n;
-  const inLeaf = shares.map((share) => {
-    sliceEnd += BigInt(share.amount);
-    return current !== null && sliceEnd <= current.claim.cumulativeAmount;
-  });
+  const inLeaf = slices.map(({ end }) => current !== null && end <= current.claim.cumulativeAmount);
   const reasons = inLeaf.every(Boolean) ? [] : await heldBackReasons(db, userId);
-  const state = current ? await onChain(chain, current.distributor, current.claim) : null;
+  const claimed = current ? await claimedFrom(chain, current.distributor, current.claim.account) : 0n;
+  const state = current ? claimState(current.claim, claimed) : null;
   const claims = current
     ? await claimsOf(db, current.distributor.chainId, current.distributor.distributor, current.claim.account)
     : [];
@@ -147,7 +149,7 @@ async function myDividends(
     shares.map((share) => BigInt(share.amount)),
     claims,
   );
-  const dividends = shares.map((share, i): MyDistribution["dividends"][number] => {
+  const dividends = slices.map((share, i): MyDistribution["dividends"][number] => {
     const base = {
       period: share.period,
       recordDate: new Date(share.record_date).toISOString(),
@@ -160,6 +162,8 @@ async function myDividends(
         ...base,
         claim: holderClaim(current.round, current.distributor, current.claim),
         ...state,
+        // The figures above are the whole leaf's; the period is claimed once the chain's total covers its slice.
+        claimed: claimed >= share.end,
       };
     return { status: "held_back", ...base, reasons, claim: null, claimedUnits: "0", claimableUnits: "0" };
   });

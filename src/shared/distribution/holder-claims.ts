@@ -93,7 +93,13 @@ export const myDistributionSchema = z.object({
         ...dividendShare,
         /** The cumulative claim of the distributor's current root for this account. */
         claim: holderClaimSchema,
+        /** The whole leaf's state on chain, the same for every period in it. */
         ...onChain,
+        /**
+         * This period's own standing: its slice of the cumulative leaf (the shares before it in order of
+         * publication, then its own) is wholly within what the account has claimed on chain.
+         */
+        claimed: z.boolean(),
       }),
       /**
        * Kept for the holder: no root pays it yet (their leaf, if any, stops before it), so nothing can

@@ -22,12 +22,14 @@ type Dividend = MyDistribution["dividends"][number];
 /**
  * A period's standing: paid to a wallet already, waiting for a claim, or kept back (no root pays it
  * yet) until a wallet is linked or something else is done. A kept share is never "claimed", whatever
- * its account has claimed of the shares before it.
+ * its account has claimed of the shares before it. In the leaf, the period's own `claimed` decides: the
+ * leaf's claimable amount is the whole leaf's, and stays above 0 for a period claimed before the next
+ * one joined it.
  */
 export function dividendStatus(dividend: Dividend): "claimed" | "claimable" | "no_wallet" | "held_back" {
   if (dividend.status === "held_back")
     return dividend.reasons.includes("no_wallet") ? "no_wallet" : "held_back";
-  return BigInt(dividend.claimableUnits) > 0n ? "claimable" : "claimed";
+  return dividend.claimed ? "claimed" : "claimable";
 }
 
 const badge = {

@@ -40,21 +40,27 @@ const periodOf = (half: "H1" | "H2", amountMicroUsdt: bigint) => ({
   amountMicroUsdt: amountMicroUsdt.toString(),
 });
 
-/** A period in the current leaf, claimable unless `claimedUnits` says otherwise. */
+/**
+ * A period in the current leaf. `claimedUnits` is the whole leaf's claimed total on chain; the period
+ * itself is claimed once the whole leaf is, unless `claimed` says otherwise (a period claimed before
+ * the next one joined its leaf).
+ */
 export const dividendInLeaf = (
   half: "H1" | "H2",
   amountMicroUsdt: bigint,
   claim: HolderClaim,
   {
     claimedUnits = 0n,
+    claimed = claimedUnits >= BigInt(claim.cumulativeAmount),
     claimTransactions = [],
-  }: { claimedUnits?: bigint } & Partial<Pick<InLeaf, "claimTransactions">> = {},
+  }: { claimedUnits?: bigint } & Partial<Pick<InLeaf, "claimed" | "claimTransactions">> = {},
 ): Dividend => ({
   status: "in_leaf",
   ...periodOf(half, amountMicroUsdt),
   claim,
   claimedUnits: claimedUnits.toString(),
   claimableUnits: (BigInt(claim.cumulativeAmount) - claimedUnits).toString(),
+  claimed,
   claimTransactions,
 });
 

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anvilWallet, type LocalChain, startLocalChain } from "@/server/chain/local-chain";
+import { mockUsdtAbi } from "@/server/chain/mock-usdt";
+import { createRpcClient } from "@/server/chain/rpc-client";
+import type { Db } from "@/server/db/client";
+import type { DistributionChain } from "@/server/distribution/distributor-chain";
+import { myDistribution } from "@/server/distribution/holder-distribution";
+import { publishRound, roundPublishing } from "@/server/distribution/publish-round";
+import { saveDividendRound } from "@/server/distribution/save-round";
+import { verifiedBuyers } from "@/server/test/distribution-fixtures";
+import { sendCall } from "@/server/test/distribution-harness";
+import { insertUsers } from "@/server/test/fixtures";
+import { USDT } from "@/server/test/operator-fixtures";
+import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
+import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
+import type { DividendPeriod } from "@/shared/distribution/dividend-period";
+import { type MyDistribution, myDistributionSchema } from "@/shared/distribution/holder-claims";
+
+const operator = { userId: "op", label: "op@example.ge" };
+const H1: DividendPeriod = { year: 2026, half: 1 };
+const H2: DividendPeriod = { year: 2026, half: 2 };
+
+/*
+ * A dividend leaf is cumulative: H2 is published into the leaf that paid H1, and the leaf's claimed
+ * and claimable figures are the whole leaf's, the same on every period. Each period's own `claimed`
+ * says whether the account's claimed total on chain covers its slice: H1, claimed before H2 came,
+ * stays claimed while H2 waits for its claim.
+ */
+describe.each(testEngines)(
+  "each dividend period's own claim in a cumulative leaf ($engine)",
+  ({ engine }) => {
+    let database: TestDatabase;
+    let db: Db;
+    let anvil: LocalChain;
+    let chain: DistributionChain;
+    const aliceKey = anvilWallet(7);
+
+    beforeAll(async () => {
+      [database, anvil] = await Promise.all([
+        createTestDatabase(engine),
+        startLocalChain({ stateFile: null }),
+      ]);
+      db = database.db;
+      chain = {
+        client: createRpcClient([anvil.rpcUrl], 5_000),
+        chainId: anvil.chainId,
+        usdt: anvil.usdt,
+        distribution: {
+          pxlToken: anvil.pxlToken,
+          pxlDistributor: anvil.pxlDistributor,
+          dividendDistributor: anvil.dividendDistributor,
+        },
+      };
+      await insertUsers(db, ["alice", "op"]);
+      await verifiedBuyers(
+        db,
+        [{ userId: "alice", n: 1, from: aliceKey.address.toLowerCase(), amount: 1_000n * USDT }],
+        new Date("2027-01-01T00:00:00Z"),
+      );
+    });
+    afterAll(async () => {
+      await anvil?.stop();
+      await database?.destroy();
+    });
+
+    const mine = async () => myDistributionSchema.parse(await myDistribution(db, chain, "alice"));
+
+    /** Saves the period's dividend, funds the distributor, sets the root as the treasury and publishes. */
+    async function publishDividend(period: DividendPeriod) {
+      const saved = await saveDividendRound(db, operator, {
+        period,
+        profit: 100_000n * USDT,
+        reason: "accounts",
+      });
+      if (saved.status !== "saved") throw new Error(`not saved: ${saved.status}`);
+      const state = await roundPublishing(db, chain, "dividend", saved.id);
+      if (state.status !== "ok") throw new Error(`cannot publish: ${state.reason}`);
+      const { shortfall, root } = state.publishing;
+      if (BigInt(shortfall) > 0n)
+        await sendCall(anvil, anvil.deployer, anvil.usdt, {
+          abi: mockUsdtAbi,
+          functionName: "mint",
+          args: [anvil.dividendDistributor, BigInt(shortfall)],
+        });
+      const setRoot = await sendCall(anvil, anvil.deployer, anvil.dividendDistributor, {
+        abi: merkleDistributorAbi,
+        functionName: "setMerkleRoot",
+        args: [root],
+      });
+      const published = await publishRound(
+        db,
+        chain,
+        operator,
+        "dividend",
+        saved.id,
+        setRoot.transactionHash,
+      );
+      if (published.status !== "published") throw new Error(`not published: ${published.reason}`);
+    }
+
+    const claimAll = async (share: MyDistribution["dividends"][number] | undefined) => {
+      if (share?.status !== "in_leaf")
+        throw new Error("Alice is verified with a wallet: her share is in her leaf");
+      const { account, cumulativeAmount, root, proof } = share.claim;
+      await sendCall(anvil, aliceKey, anvil.dividendDistributor, {
+        abi: merkleDistributorAbi,
+        functionName: "claim",
+        args: [account, BigInt(cumulativeAmount), root, proof],
+      });
+    };
+
+    it("keeps H1 claimed once H2 joins its leaf, and H2 unclaimed until its claim", async () => {
+      await publishDividend(H1);
+      const [h1] = (await mine()).dividends;
+      expect(h1).toMatchObject({ period: "2026-H1", status: "in_leaf", claimed: false });
+      await claimAll(h1);
+      expect((await mine()).dividends).toMatchObject([{ period: "2026-H1", claimed: true }]);
+
+      await publishDividend(H2);
+      const [h2, h1After] = (await mine()).dividends;
+      // The leaf's figures, on both periods: H1's share claimed, H2's share left to claim.
+      const leaf = { claimedUnits: h1?.amountMicroUsdt, claimableUnits: h2?.amountMicroUsdt };
+      expect(h2).toMatchObject({ period: "2026-H2", status: "in_leaf", ...leaf, claimed: false });
+      expect(h1After).toMatchObject({ period: "2026-H1", status: "in_leaf", ...leaf, claimed: true });
+
+      await claimAll(h2);
+      expect((await mine()).dividends).toMatchObject([
+        { period: "2026-H2", claimableUnits: "0", claimed: true },
+        { period: "2026-H1", claimableUnits: "0", claimed: true },
+      ]);
+    });
+  },
+);
