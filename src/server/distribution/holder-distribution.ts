@@ -12,6 +12,7 @@ import { dividendEligibility } from "@/server/distribution/dividend-preview";
 import { creditedInvestors, lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { currentRound, type PublishedRound } from "@/server/distribution/published-rounds";
 import { claimsPerShare } from "@/shared/distribution/claim-coverage";
+import { claimableUnits } from "@/shared/distribution/claimable";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import {
   cumulativeTokenUnits,
@@ -45,8 +46,10 @@ const claimedFrom = (chain: DistributionChain, distributor: Distributor, account
 
 /** A claim as the chain stands: what the account has claimed so far and what is left to claim. */
 function claimState(claim: MerkleClaim, claimed: bigint) {
-  const left = claim.cumulativeAmount > claimed ? claim.cumulativeAmount - claimed : 0n;
-  return { claimedUnits: claimed.toString(), claimableUnits: left.toString() };
+  return {
+    claimedUnits: claimed.toString(),
+    claimableUnits: claimableUnits(claim.cumulativeAmount, claimed).toString(),
+  };
 }
 
 /** The user's account in a round: their leaf, found by the account the round's entry names. */

@@ -14,8 +14,8 @@ import { canClaim } from "@/web/lib/claim-state";
 
 export interface ClaimFlowProps {
   claim: HolderClaim;
-  /** The button's words: "Claim 391.23 PXL". */
-  label: string;
+  /** The button's words: "Claim 391.23 PXL"; null while the amount is not known, and no button is drawn. */
+  label: string | null;
   /** What is claimed, for the outcome: "391.23 PXL". */
   what: string;
   explorerTxUrl: string | null;
@@ -80,7 +80,7 @@ export function ClaimFlow({ claim, label, what, explorerTxUrl, connectWallet, er
           {m.claim_flow_switch_network()}
         </Button>
       )}
-      {address && !wrongChain && (
+      {address && !wrongChain && label !== null && (
         <Button
           type="button"
           variant="accent"

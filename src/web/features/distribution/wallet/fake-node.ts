@@ -10,6 +10,8 @@ export interface FakeNode {
   sent: { from: string; to: string; data: Hex }[];
   /** The distributor's current root, or null when the address holds no contract (another network). */
   root: Hex | null;
+  /** What the distributor says any account has claimed so far (`cumulativeClaimed`), in token units. */
+  claimed: bigint;
   /** Every request the node answered, by method: a test can tell which went through it. */
   methods: string[];
   /** The check before the wallet: reverts with this distributor error, or with no reason ("bare"). */
@@ -27,11 +29,13 @@ export const SENT_HASH: Hex = `0x${"c1".repeat(32)}`;
 const BLOCK_HASH: Hex = `0x${"b1".repeat(32)}`;
 
 const MERKLE_ROOT = toFunctionSelector("merkleRoot()");
+const CUMULATIVE_CLAIMED = toFunctionSelector("cumulativeClaimed(address)");
 
 export function fakeNode(chainId: number, root: Hex = `0x${"1".repeat(64)}`): FakeNode {
   let block = 100;
   const node: FakeNode = {
     root,
+    claimed: 0n,
     methods: [],
     sent: [],
     refuse: null,
@@ -91,6 +95,15 @@ export function fakeNode(chainId: number, root: Hex = `0x${"1".repeat(64)}`): Fa
           };
         }
         if (!node.root) return { result: method === "eth_call" ? "0x" : "0x5208" };
+        if ((params[0] as { data?: string } | undefined)?.data?.startsWith(CUMULATIVE_CLAIMED)) {
+          return {
+            result: encodeFunctionResult({
+              abi: merkleDistributorAbi,
+              functionName: "cumulativeClaimed",
+              result: node.claimed,
+            }),
+          };
+        }
         if (node.refuse === "bare") return { error: { code: 3, message: "execution reverted", data: "0x" } };
         if (node.refuse) {
           return {

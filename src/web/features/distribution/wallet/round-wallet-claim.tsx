@@ -8,11 +8,13 @@ import { Alert } from "@/web/components/ui/alert";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
 import { claimOf, isAccountAddress, leafOf } from "@/web/features/distribution/lib/leaf-claim";
 import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { ClaimFlow } from "@/web/features/distribution/wallet/claim-flow";
-import type { WalletErrors } from "@/web/features/distribution/wallet/use-claim";
+import { noDistributor, type WalletErrors } from "@/web/features/distribution/wallet/use-claim";
+import { type Claimable, useClaimable } from "@/web/features/distribution/wallet/use-claimable";
 
 export interface RoundWalletClaimProps {
   round: PublicRound;
@@ -25,7 +27,9 @@ export interface RoundWalletClaimProps {
 /**
  * A round's claim for whoever holds a leaf, registered or not: the connected wallet's own leaf is
  * found for them, or any account typed in (the tokens always go to the leaf's account), and claimed
- * with the connected wallet through the claim flow and its truthful states.
+ * with the connected wallet through the claim flow and its truthful states. A leaf is cumulative: the
+ * claim pays what the distributor has not paid the account yet, so that is what is offered and said
+ * moved, and no amount is offered before it is read.
  */
 export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }: RoundWalletClaimProps) {
   const config = useConfig();
@@ -37,7 +41,14 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
   const typed = entered.trim();
   const target = typed || address;
   const found = target ? leafOf(round, target) : null;
+  const claim = found ? claimOf(round, found.leaf) : null;
   const amount = found ? formatRoundAmount(round.kind, found.leaf.cumulativeAmount) : "";
+  const claimable = useClaimable(claim);
+  const left = claimable.status === "read" ? claimable.claimableUnits : null;
+  // The flow that just claimed stays with its amount once the distributor, read again, says 0 is left.
+  const kept = useKeepClaim(claim, String(left ?? 0n));
+  const offer = kept.keep ? formatRoundAmount(round.kind, kept.claimableUnits) : null;
+  const claimedInFull = left === 0n && !kept.keep;
 
   let finding: React.ReactNode = null;
   if (typed && !isAccountAddress(typed)) {
@@ -76,7 +87,7 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
           {finding}
         </p>
       )}
-      {found ? (
+      {found && claim ? (
         <div className="flex min-w-0 flex-col gap-3" data-testid="your-leaf">
           <p className="text-slate-700">
             {richMessage(
@@ -88,33 +99,86 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
               },
             )}
           </p>
-          <ClaimFlow
-            key={found.leaf.account}
-            claim={claimOf(round, found.leaf)}
-            label={m.claim_button({ amount })}
-            what={amount}
-            explorerTxUrl={explorerTxUrl}
-            connectWallet={connectWallet}
-            errors={errors}
-          />
+          <ClaimedSoFar claimable={claimable} kind={round.kind} errors={errors} />
+          {claimedInFull ? (
+            address && <DisconnectButton address={address} onClick={() => disconnect(config)} />
+          ) : (
+            <ClaimFlow
+              key={found.leaf.account}
+              claim={claim}
+              label={offer === null ? null : m.claim_button({ amount: offer })}
+              what={offer ?? ""}
+              explorerTxUrl={explorerTxUrl}
+              connectWallet={connectWallet}
+              errors={errors}
+            />
+          )}
         </div>
       ) : (
         <>
           {!address && connectWallet(setError)}
-          {address && (
-            <Button
-              type="button"
-              variant="link"
-              size="sm"
-              className="self-start"
-              onClick={() => disconnect(config)}
-            >
-              {m.claim_round_disconnect({ address: shortHex(address) })}
-            </Button>
-          )}
+          {address && <DisconnectButton address={address} onClick={() => disconnect(config)} />}
         </>
       )}
       {error && <Alert tone="danger">{error}</Alert>}
     </div>
+  );
+}
+
+/** What the distributor has paid the account so far, as far as it changes the claim, or why it is not known. */
+function ClaimedSoFar({
+  claimable,
+  kind,
+  errors,
+}: {
+  claimable: Claimable;
+  kind: PublicRound["kind"];
+  errors: WalletErrors;
+}) {
+  switch (claimable.status) {
+    case "unread":
+      return null;
+    case "reading":
+      return (
+        <p className="text-slate-600" role="status">
+          {m.claim_round_claimed_reading()}
+        </p>
+      );
+    case "failed":
+      return (
+        <Alert tone="danger" className="flex-col items-start">
+          <p>
+            {m.claim_round_claimed_unread({
+              reason: noDistributor(claimable.error)
+                ? m.claim_no_distributor()
+                : errors.message(claimable.error),
+            })}
+          </p>
+          <Button variant="outline" size="sm" onClick={claimable.retry}>
+            {m.common_try_again()}
+          </Button>
+        </Alert>
+      );
+    case "read":
+      if (claimable.claimableUnits === 0n) {
+        return <p className="text-slate-700">{m.claim_round_claimed_all()}</p>;
+      }
+      if (claimable.claimedUnits === 0n) return null;
+      return (
+        <p className="text-slate-700">
+          {m.claim_round_claimed_before({
+            claimed: formatRoundAmount(kind, claimable.claimedUnits),
+            left: formatRoundAmount(kind, claimable.claimableUnits),
+          })}
+        </p>
+      );
+  }
+}
+
+function DisconnectButton({ address, onClick }: { address: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="link" size="sm" className="self-start" onClick={onClick}>
+      {m.claim_round_disconnect({ address: shortHex(address) })}
+    </Button>
   );
 }

@@ -13,6 +13,7 @@ import { m } from "@/paraglide/messages";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
+import { claimedKey } from "@/web/features/distribution/wallet/use-claimable";
 import { claimRefusalMessage } from "@/web/lib/claim-errors";
 import { type ClaimEvent, initialClaim, nextClaim } from "@/web/lib/claim-state";
 
@@ -29,7 +30,7 @@ export const NO_DISTRIBUTOR =
   "This round's distributor was not found on your wallet's network, so nothing was sent. Check that your wallet uses the network this site runs on.";
 
 /** The distributor's address holds no contract on the network asked: a wallet set to another network. */
-const noDistributor = (error: unknown) =>
+export const noDistributor = (error: unknown) =>
   error instanceof BaseError &&
   Boolean(
     error.walk((e) => e instanceof ContractFunctionZeroDataError || e instanceof AbiDecodingZeroDataError),
@@ -127,8 +128,13 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
       cancelled: mined.cancelled,
     });
     if (mined.receipt.status !== "success" || mined.cancelled) return;
-    // The chain has it; the dashboard's figures (balance, claimed) come from the server, asked again.
-    await queryClient.invalidateQueries({ queryKey: myDistributionKey }).catch(() => undefined);
+    // The chain has it; the dashboard's figures (balance, claimed) come from the server, asked again,
+    // and what the round page read of the distributor is read again.
+    await Promise.all(
+      [myDistributionKey, claimedKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }).catch(() => undefined),
+      ),
+    );
     dispatch({ type: "updated" });
   }
 
