@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { m } from "@/paraglide/messages";
 import type { Auth } from "@/server/auth/auth";
 import { requireUser, type SignedInVariables } from "@/server/auth/require-user";
+import { ChainUnavailableError } from "@/server/chain/chain-read";
 import type { Db } from "@/server/db/client";
 import { type DistributionChain, distributorFor } from "@/server/distribution/distributor-chain";
 import { myDistribution } from "@/server/distribution/holder-distribution";
@@ -23,7 +24,12 @@ export function holderDistributionRoutes({
 }) {
   return new Hono<{ Variables: SignedInVariables }>().use(requireUser(auth)).get("/mine", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await myDistribution(db, chain, c.get("userId")));
+    try {
+      return c.json(await myDistribution(db, chain, c.get("userId")));
+    } catch (error) {
+      if (!(error instanceof ChainUnavailableError)) throw error;
+      return c.json<ApiError>({ error: m.api_chain_unavailable(), code: "chain_unavailable" }, 503);
+    }
   });
 }
 

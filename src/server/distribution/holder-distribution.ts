@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Address, erc20Abi } from "viem";
+import { readChain } from "@/server/chain/chain-read";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import { claimsOf, claimTransactionJson } from "@/server/distribution/claim-transactions";
@@ -36,13 +37,16 @@ function holderClaim(round: PublishedRound, distributor: Distributor, claim: Mer
   };
 }
 
+/** What the distributor has paid `account` so far; a node that cannot answer is ChainUnavailableError. */
 const claimedFrom = (chain: DistributionChain, distributor: Distributor, account: Address) =>
-  chain.client.readContract({
-    address: distributor.distributor,
-    abi: merkleDistributorAbi,
-    functionName: "cumulativeClaimed",
-    args: [account],
-  });
+  readChain("what an account has claimed", () =>
+    chain.client.readContract({
+      address: distributor.distributor,
+      abi: merkleDistributorAbi,
+      functionName: "cumulativeClaimed",
+      args: [account],
+    }),
+  );
 
 /** A claim as the chain stands: what the account has claimed so far and what is left to claim. */
 function claimState(claim: MerkleClaim, claimed: bigint) {
@@ -68,12 +72,14 @@ async function myPxl(db: Db, chain: DistributionChain, userId: string): Promise<
   const round = distributor ? await currentRound(db, "pxl") : null;
   const claim = round ? await leafOf(db, round, userId) : null;
   if (distributor && round && claim) {
-    const balance = await chain.client.readContract({
-      address: distributor.token,
-      abi: erc20Abi,
-      functionName: "balanceOf",
-      args: [claim.account],
-    });
+    const balance = await readChain("the account's PXL balance", () =>
+      chain.client.readContract({
+        address: distributor.token,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [claim.account],
+      }),
+    );
     const due = cumulativeTokenUnits(credited);
     const claims = await claimsOf(db, distributor.chainId, distributor.distributor, claim.account);
     return {

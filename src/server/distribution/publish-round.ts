@@ -7,6 +7,7 @@ import {
   TransactionReceiptNotFoundError,
 } from "viem";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
+import { ChainUnavailableError, readChain } from "@/server/chain/chain-read";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
 import { distributionRounds } from "@/server/db/schema";
@@ -18,7 +19,6 @@ import {
 } from "@/server/distribution/distributor-chain";
 import { lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { readRound, roundLeaves, takeRoundTurn, turnTime } from "@/server/distribution/round-store";
-import { log } from "@/server/lib/log";
 import type { RoundKind, RoundSummary } from "@/shared/admin/distribution-rounds";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
@@ -58,27 +58,12 @@ export const publishProblemText: Record<PublishProblem, string> = {
 
 const problem = (reason: PublishProblem) => ({ status: "refused" as const, reason });
 
-class ChainUnavailable extends Error {}
-
-/**
- * A read of the chain whose failure is the node's, not the round's: logged, and answered as
- * "chain_unavailable" (publishing and its checks are asked again once the node answers).
- */
-async function fromChain<T>(what: string, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    log.error({ err: error }, `reading ${what} for a round's publication failed`);
-    throw new ChainUnavailable(what);
-  }
-}
-
 /** `work`, or "chain_unavailable" when one of its chain reads failed. */
 async function orUnavailable<T>(work: () => Promise<T>): Promise<T | ReturnType<typeof problem>> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ChainUnavailable) return problem("chain_unavailable");
+    if (error instanceof ChainUnavailableError) return problem("chain_unavailable");
     throw error;
   }
 }
@@ -177,7 +162,7 @@ export async function roundPublishing(
   const stale = await staleRound(db, kind, summary);
   if (stale) return problem(stale);
   const read = () =>
-    fromChain("the distributor", () =>
+    readChain("the distributor", () =>
       readDistributor(
         chain.client,
         distributor,
@@ -250,7 +235,7 @@ export async function publishRound(
   if (stale) return problem(stale);
 
   const onChain = await orUnavailable(async () => {
-    const receipt = await fromChain("the transaction", () =>
+    const receipt = await readChain("the transaction", () =>
       chain.client.getTransactionReceipt({ hash: txHash }).catch((error: unknown) => {
         if (error instanceof TransactionReceiptNotFoundError) return null;
         throw error;
@@ -259,7 +244,7 @@ export async function publishRound(
     if (!receipt) return problem("tx_unknown");
     if (receipt.status !== "success") return problem("tx_reverted");
     if (rootSetBy(receipt, distributor)?.toLowerCase() !== tree.root) return problem("wrong_transaction");
-    const { currentRoot } = await fromChain("the distributor", () =>
+    const { currentRoot } = await readChain("the distributor", () =>
       readDistributor(chain.client, distributor, []),
     );
     return currentRoot === tree.root ? null : problem("root_replaced");
