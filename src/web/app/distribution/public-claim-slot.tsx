@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { Spinner } from "@/web/components/ui/spinner";
-import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
+import type { LeafClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { richMessage } from "@/web/features/distribution/lib/rich-message";
 import { usePublicChain } from "@/web/lib/public-chain";
 import { useSession } from "@/web/lib/session";
@@ -40,7 +40,7 @@ function PublicClaim(props: RoundWalletTarget) {
 }
 
 /** One leaf's claim, from the list of leaves. */
-export const publicClaimSlot = (props: ClaimSlotProps) => <PublicClaim {...props} />;
+export const publicClaimSlot = (props: LeafClaimSlotProps) => <PublicClaim {...props} />;
 
 /** The claim of the connected wallet's own leaf (or an account entered), above the leaves. */
 export const publicRoundClaimSlot = ({

@@ -1,6 +1,6 @@
 import type { PublicRound } from "@/shared/distribution/holder-claims";
-import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
-import { ClaimFlow } from "@/web/features/distribution/wallet/claim-flow";
+import type { LeafClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
+import { CumulativeClaim } from "@/web/features/distribution/wallet/cumulative-claim";
 import { RoundWalletClaim } from "@/web/features/distribution/wallet/round-wallet-claim";
 import { VisitorWalletProvider } from "@/web/features/distribution/wallet/visitor-wallet-provider";
 import { ConnectWallet } from "@/web/features/payments/wallet/connect-wallet";
@@ -10,7 +10,7 @@ import { WalletProvider } from "@/web/features/payments/wallet/wallet-provider";
 /** What is claimed: the round (the connected wallet's leaf, or an account entered), or one leaf. */
 export type RoundWalletTarget =
   | { round: PublicRound; explorerTxUrl: string | null }
-  | ({ round?: undefined } & ClaimSlotProps);
+  | ({ round?: undefined } & LeafClaimSlotProps);
 
 export type RoundWalletProps = RoundWalletTarget & { signedIn: boolean };
 
@@ -31,10 +31,10 @@ export default function RoundWallet(props: RoundWalletProps) {
       errors={errors}
     />
   ) : (
-    <ClaimFlow
+    <CumulativeClaim
       claim={props.claim}
+      kind={props.kind}
       label={props.label}
-      what={props.what}
       explorerTxUrl={props.explorerTxUrl}
       connectWallet={connectWallet}
       errors={errors}

@@ -4,14 +4,14 @@ import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { Button } from "@/web/components/ui/button";
 import { CopyButton } from "@/web/components/ui/copy-button";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
-import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
+import type { LeafClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
 import { claimOf } from "@/web/features/distribution/lib/leaf-claim";
 
 /**
  * Every leaf of a round: its account, its cumulative amount and its proof to copy, and, once the
  * tree checks out, a claim for it from any wallet (claiming on someone's behalf is allowed: the
- * tokens go to the leaf's account).
+ * tokens go to the leaf's account), for what the distributor has not paid the account yet.
  */
 export function RoundLeaves({
   round,
@@ -22,7 +22,7 @@ export function RoundLeaves({
   round: PublicRound;
   verified: boolean;
   explorerTxUrl: string | null;
-  renderClaim: ClaimRenderer;
+  renderClaim: LeafClaimRenderer;
 }) {
   const [claiming, setClaiming] = useState<string | null>(null);
   return (
@@ -50,8 +50,8 @@ export function RoundLeaves({
               (claiming === leaf.account ? (
                 renderClaim({
                   claim: claimOf(round, leaf),
-                  label: m.round_leaf_claim_label({ amount }),
-                  what: amount,
+                  kind: round.kind,
+                  label: (left) => m.round_leaf_claim_label({ amount: left }),
                   explorerTxUrl,
                 })
               ) : (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type {} from "viem";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
-import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
+import type { LeafClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { RoundView } from "@/web/features/distribution/components/round-view";
 import { ROUND_ACCOUNTS, roundOf } from "@/web/features/distribution/components/test-data";
 
@@ -12,8 +12,8 @@ afterEach(cleanup);
 const { B } = ROUND_ACCOUNTS;
 const E18 = 10n ** 18n;
 
-const claims: ClaimSlotProps[] = [];
-const renderClaim = (props: ClaimSlotProps) => {
+const claims: LeafClaimSlotProps[] = [];
+const renderClaim = (props: LeafClaimSlotProps) => {
   claims.push(props);
   return <p>claim flow for {props.claim.account}</p>;
 };
@@ -63,8 +63,10 @@ describe("RoundView", () => {
     const index = round.leaves.findIndex((l) => l.account === B);
     fireEvent.click(screen.getByRole("button", { name: `Claim for leaf ${index + 1}` }));
     expect(screen.getByText(`claim flow for ${B}`)).toBeTruthy();
+    // The slot words the button for what is left to claim, which only the distributor can say.
+    expect(claims.at(-1)?.label("1,000.00 PXL")).toBe("Claim 1,000.00 PXL for this account");
     expect(claims.at(-1)).toMatchObject({
-      label: "Claim 1,000.00 PXL for this account",
+      kind: "pxl",
       claim: {
         roundId: round.id,
         distributor: round.distributor,

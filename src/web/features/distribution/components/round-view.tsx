@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from "@/shared/format/dates";
 import { Alert } from "@/web/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { CopyableValue } from "@/web/components/ui/copyable-value";
-import type { ClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
+import type { LeafClaimRenderer } from "@/web/features/distribution/components/claim-renderer";
 import { RoundLeaves } from "@/web/features/distribution/components/round-leaves";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
 import { richMessage } from "@/web/features/distribution/lib/rich-message";
@@ -29,7 +29,7 @@ export function RoundView({
 }: {
   round: PublicRound;
   explorerTxUrl: string | null;
-  renderClaim: ClaimRenderer;
+  renderClaim: LeafClaimRenderer;
   /** The claim of the connected wallet's leaf; drawn by the page, as it needs the wallet setup. */
   renderRoundClaim?: (props: { round: PublicRound; explorerTxUrl: string | null }) => React.ReactNode;
 }) {

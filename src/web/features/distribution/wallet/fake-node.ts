@@ -25,6 +25,27 @@ export interface FakeNode {
 }
 
 export const NODE_URL = "http://node.test/rpc";
+
+/** A browser's injected wallet (window.ethereum) holding `account`: it signs nothing, the node at NODE_URL does the rest. */
+export function injectedWallet(account: Hex) {
+  let id = 0;
+  return {
+    async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
+      if (method === "eth_requestAccounts" || method === "eth_accounts") return [account];
+      if (method === "wallet_requestPermissions")
+        throw Object.assign(new Error("Unsupported"), { code: 4200 });
+      const answer = await fetch(NODE_URL, {
+        method: "POST",
+        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params: params ?? [] }),
+      });
+      const body = (await answer.json()) as { result?: unknown; error?: { code: number; message: string } };
+      if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
+      return body.result;
+    },
+    on() {},
+    removeListener() {},
+  };
+}
 export const SENT_HASH: Hex = `0x${"c1".repeat(32)}`;
 const BLOCK_HASH: Hex = `0x${"b1".repeat(32)}`;
 

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useConfig } from "wagmi";
 import { connect, disconnect } from "wagmi/actions";
 import { pxlUnits, ROUND_ACCOUNTS, roundOf } from "@/web/features/distribution/components/test-data";
-import { type FakeNode, fakeNode, NODE_URL } from "@/web/features/distribution/wallet/fake-node";
+import {
+  type FakeNode,
+  fakeNode,
+  injectedWallet,
+  NODE_URL,
+} from "@/web/features/distribution/wallet/fake-node";
 import { RoundWalletClaim } from "@/web/features/distribution/wallet/round-wallet-claim";
 import { VisitorWalletProvider } from "@/web/features/distribution/wallet/visitor-wallet-provider";
 
@@ -32,27 +37,6 @@ let node: FakeNode;
 const CLAIMED_BEFORE = pxlUnits(300n);
 const LEAF_A = pxlUnits(391n, 23n);
 let relayCalls: number;
-
-/** An injected wallet (window.ethereum) holding `account`: it signs nothing, its node does the rest. */
-function injectedWallet(account: Hex) {
-  let id = 0;
-  return {
-    async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
-      if (method === "eth_requestAccounts" || method === "eth_accounts") return [account];
-      if (method === "wallet_requestPermissions")
-        throw Object.assign(new Error("Unsupported"), { code: 4200 });
-      const answer = await fetch(NODE_URL, {
-        method: "POST",
-        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params: params ?? [] }),
-      });
-      const body = (await answer.json()) as { result?: unknown; error?: { code: number; message: string } };
-      if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
-      return body.result;
-    },
-    on() {},
-    removeListener() {},
-  };
-}
 
 beforeEach(() => {
   node = fakeNode(chainInfo.chainId, round.root as Hex);

@@ -1,20 +1,17 @@
 import { useId, useState } from "react";
-import { useConfig, useConnection } from "wagmi";
-import { disconnect } from "wagmi/actions";
+import { useConnection } from "wagmi";
 import { m } from "@/paraglide/messages";
 import type { PublicRound } from "@/shared/distribution/holder-claims";
 import { shortHex } from "@/shared/format/short-hex";
 import { Alert } from "@/web/components/ui/alert";
-import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { useKeepClaim } from "@/web/features/distribution/components/keep-claim";
 import { formatRoundAmount } from "@/web/features/distribution/lib/amounts";
 import { claimOf, isAccountAddress, leafOf } from "@/web/features/distribution/lib/leaf-claim";
 import { richMessage } from "@/web/features/distribution/lib/rich-message";
-import { ClaimFlow } from "@/web/features/distribution/wallet/claim-flow";
-import { noDistributor, type WalletErrors } from "@/web/features/distribution/wallet/use-claim";
-import { type Claimable, useClaimable } from "@/web/features/distribution/wallet/use-claimable";
+import { CumulativeClaim } from "@/web/features/distribution/wallet/cumulative-claim";
+import { DisconnectButton } from "@/web/features/distribution/wallet/disconnect-button";
+import type { WalletErrors } from "@/web/features/distribution/wallet/use-claim";
 
 export interface RoundWalletClaimProps {
   round: PublicRound;
@@ -27,12 +24,10 @@ export interface RoundWalletClaimProps {
 /**
  * A round's claim for whoever holds a leaf, registered or not: the connected wallet's own leaf is
  * found for them, or any account typed in (the tokens always go to the leaf's account), and claimed
- * with the connected wallet through the claim flow and its truthful states. A leaf is cumulative: the
- * claim pays what the distributor has not paid the account yet, so that is what is offered and said
- * moved, and no amount is offered before it is read.
+ * with the connected wallet through the claim flow and its truthful states, for what the distributor
+ * has not paid the account yet (cumulative-claim.tsx).
  */
 export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }: RoundWalletClaimProps) {
-  const config = useConfig();
   const connection = useConnection();
   const inputId = useId();
   const [entered, setEntered] = useState("");
@@ -43,12 +38,6 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
   const found = target ? leafOf(round, target) : null;
   const claim = found ? claimOf(round, found.leaf) : null;
   const amount = found ? formatRoundAmount(round.kind, found.leaf.cumulativeAmount) : "";
-  const claimable = useClaimable(claim);
-  const left = claimable.status === "read" ? claimable.claimableUnits : null;
-  // The flow that just claimed stays with its amount once the distributor, read again, says 0 is left.
-  const kept = useKeepClaim(claim, String(left ?? 0n));
-  const offer = kept.keep ? formatRoundAmount(round.kind, kept.claimableUnits) : null;
-  const claimedInFull = left === 0n && !kept.keep;
 
   let finding: React.ReactNode = null;
   if (typed && !isAccountAddress(typed)) {
@@ -99,86 +88,23 @@ export function RoundWalletClaim({ round, explorerTxUrl, connectWallet, errors }
               },
             )}
           </p>
-          <ClaimedSoFar claimable={claimable} kind={round.kind} errors={errors} />
-          {claimedInFull ? (
-            address && <DisconnectButton address={address} onClick={() => disconnect(config)} />
-          ) : (
-            <ClaimFlow
-              key={found.leaf.account}
-              claim={claim}
-              label={offer === null ? null : m.claim_button({ amount: offer })}
-              what={offer ?? ""}
-              explorerTxUrl={explorerTxUrl}
-              connectWallet={connectWallet}
-              errors={errors}
-            />
-          )}
+          <CumulativeClaim
+            key={found.leaf.account}
+            claim={claim}
+            kind={round.kind}
+            label={(left) => m.claim_button({ amount: left })}
+            explorerTxUrl={explorerTxUrl}
+            connectWallet={connectWallet}
+            errors={errors}
+          />
         </div>
       ) : (
         <>
           {!address && connectWallet(setError)}
-          {address && <DisconnectButton address={address} onClick={() => disconnect(config)} />}
+          {address && <DisconnectButton address={address} />}
         </>
       )}
       {error && <Alert tone="danger">{error}</Alert>}
     </div>
-  );
-}
-
-/** What the distributor has paid the account so far, as far as it changes the claim, or why it is not known. */
-function ClaimedSoFar({
-  claimable,
-  kind,
-  errors,
-}: {
-  claimable: Claimable;
-  kind: PublicRound["kind"];
-  errors: WalletErrors;
-}) {
-  switch (claimable.status) {
-    case "unread":
-      return null;
-    case "reading":
-      return (
-        <p className="text-slate-600" role="status">
-          {m.claim_round_claimed_reading()}
-        </p>
-      );
-    case "failed":
-      return (
-        <Alert tone="danger" className="flex-col items-start">
-          <p>
-            {m.claim_round_claimed_unread({
-              reason: noDistributor(claimable.error)
-                ? m.claim_no_distributor()
-                : errors.message(claimable.error),
-            })}
-          </p>
-          <Button variant="outline" size="sm" onClick={claimable.retry}>
-            {m.common_try_again()}
-          </Button>
-        </Alert>
-      );
-    case "read":
-      if (claimable.claimableUnits === 0n) {
-        return <p className="text-slate-700">{m.claim_round_claimed_all()}</p>;
-      }
-      if (claimable.claimedUnits === 0n) return null;
-      return (
-        <p className="text-slate-700">
-          {m.claim_round_claimed_before({
-            claimed: formatRoundAmount(kind, claimable.claimedUnits),
-            left: formatRoundAmount(kind, claimable.claimableUnits),
-          })}
-        </p>
-      );
-  }
-}
-
-function DisconnectButton({ address, onClick }: { address: string; onClick: () => void }) {
-  return (
-    <Button type="button" variant="link" size="sm" className="self-start" onClick={onClick}>
-      {m.claim_round_disconnect({ address: shortHex(address) })}
-    </Button>
   );
 }

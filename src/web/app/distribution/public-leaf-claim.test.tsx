@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { Hex } from "viem";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { disconnect } from "wagmi/actions";
+import type { PublicChain } from "@/shared/chain/public-chain";
+import { publicClaimSlot } from "@/web/app/distribution/public-claim-slot";
+import { RoundView } from "@/web/features/distribution/components/round-view";
+import { pxlUnits, ROUND_ACCOUNTS, roundOf } from "@/web/features/distribution/components/test-data";
+import {
+  type FakeNode,
+  fakeNode,
+  injectedWallet,
+  NODE_URL,
+} from "@/web/features/distribution/wallet/fake-node";
+import { visitorWalletConfig } from "@/web/features/distribution/wallet/visitor-wagmi-config";
+
+/*
+ * The list of leaves on the public round page, as the page wires it (publicClaimSlot, round-wallet.tsx):
+ * a visitor, not signed in, claims one leaf with their browser wallet, whose provider reaches a JSON-RPC
+ * node behind fetch. Leaves are cumulative: the distributor pays a leaf less what the account has
+ * claimed (cumulativeClaimed), so that is what the leaf's button offers and what it says moved.
+ */
+const { A } = ROUND_ACCOUNTS;
+const round = roundOf();
+const chainInfo: PublicChain = {
+  chainId: 42161,
+  demo: false,
+  usdt: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
+  saleWallet: "0x1111111111111111111111111111111111111111",
+  explorerTxUrl: "https://arbiscan.io/tx/",
+  walletConnectProjectId: null,
+};
+/** A's leaf in this round is 391.23 PXL; A claimed 300 of it from an earlier root. */
+const LEAF_A = pxlUnits(391n, 23n);
+const CLAIMED_BEFORE = pxlUnits(300n);
+
+let node: FakeNode;
+let relayCalls: number;
+
+beforeEach(() => {
+  node = fakeNode(chainInfo.chainId, round.root as Hex);
+  node.claimed = CLAIMED_BEFORE;
+  relayCalls = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === NODE_URL) return node.fetch(input, init);
+      if (url === "/api/chain") return Response.json(chainInfo);
+      if (url === "/api/auth/get-session") return Response.json(null);
+      if (url.endsWith("/api/chain/rpc")) {
+        relayCalls += 1;
+        return Response.json({ error: "Sign in first", code: "unauthorized" }, { status: 401 });
+      }
+      return Response.json({ error: "Not found" }, { status: 404 });
+    }),
+  );
+});
+
+afterEach(async () => {
+  await act(() => disconnect(visitorWalletConfig(chainInfo)));
+  cleanup();
+  vi.unstubAllGlobals();
+  delete (window as { ethereum?: unknown }).ethereum;
+  localStorage.clear();
+});
+
+/** The round page's list with A's wallet in the browser: "Claim with a wallet" on A's leaf, then Connect. */
+async function openLeafClaim() {
+  (window as { ethereum?: unknown }).ethereum = injectedWallet(A as Hex);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RoundView round={round} explorerTxUrl={chainInfo.explorerTxUrl} renderClaim={publicClaimSlot} />
+    </QueryClientProvider>,
+  );
+  const number = round.leaves.findIndex((leaf) => leaf.account === A) + 1;
+  fireEvent.click(screen.getByRole("button", { name: `Claim for leaf ${number}` }));
+  const leaf = screen.getAllByTestId("leaf")[number - 1] as HTMLElement;
+  fireEvent.click(await within(leaf).findByRole("button", { name: "Connect Wallet" }));
+  return leaf;
+}
+
+describe("a leaf's claim in the public round page's list", () => {
+  it("offers, and says moved, only what the account has not claimed yet", async () => {
+    expect(LEAF_A - CLAIMED_BEFORE).toBe(pxlUnits(91n, 23n));
+    const leaf = await openLeafClaim();
+    const button = await within(leaf).findByRole("button", { name: /^Claim .* for this account$/ });
+    const offered = button.textContent;
+    const before = leaf.textContent ?? "";
+    fireEvent.click(button);
+    await within(leaf).findByText("Claimed!", {}, { timeout: 5_000 });
+    const said = within(leaf).getByText(/moved to the wallet on chain/).textContent;
+    expect({ offered, said }).toEqual({
+      offered: "Claim 91.23 PXL for this account",
+      said: "Claimed! 91.23 PXL moved to the wallet on chain.",
+    });
+    expect(before).toContain(
+      "300.00 PXL of it was claimed before: this claim moves the remaining 91.23 PXL.",
+    );
+    expect(node.sent).toHaveLength(1);
+    expect(relayCalls).toBe(0);
+  });
+
+  it("says a leaf claimed in full is claimed and offers no claim", async () => {
+    node.claimed = LEAF_A;
+    const leaf = await openLeafClaim();
+    expect(
+      await within(leaf).findByText(
+        "This leaf has been claimed in full: nothing is left to claim for this account.",
+      ),
+    ).toBeTruthy();
+    expect(within(leaf).queryByRole("button", { name: /^Claim .* for this account$/ })).toBeNull();
+    expect(within(leaf).getByRole("button", { name: /^Disconnect / })).toBeTruthy();
+    expect(node.sent).toHaveLength(0);
+    expect(relayCalls).toBe(0);
+  });
+});
