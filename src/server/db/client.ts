@@ -90,6 +90,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
       async listen(channel, onPayload, onReconnect = () => {}) {
         const stop = await listenOnPostgres(target.url, channel, onPayload, onReconnect);
+        // Closed while it connected: `close` stopped the listeners it knew, not this one, which would
+        // otherwise listen (and reconnect to a database that may be gone) for the life of the process.
+        if (closed) {
+          await stop();
+          return async () => {};
+        }
         const unlisten = async () => {
           listeners.delete(unlisten);
           await stop();
