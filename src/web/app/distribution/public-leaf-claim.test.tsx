@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Hex } from "viem";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { disconnect } from "wagmi/actions";
-import type { PublicChain } from "@/shared/chain/public-chain";
 import { publicClaimSlot } from "@/web/app/distribution/public-claim-slot";
 import { RoundView } from "@/web/features/distribution/components/round-view";
 import { pxlUnits, ROUND_ACCOUNTS, roundOf } from "@/web/features/distribution/components/test-data";
-import {
-  type FakeNode,
-  fakeNode,
-  injectedWallet,
-  NODE_URL,
-} from "@/web/features/distribution/wallet/fake-node";
 import { visitorWalletConfig } from "@/web/features/distribution/wallet/visitor-wagmi-config";
+import {
+  chainInfo,
+  installWallet,
+  setUpVisitorWorld,
+} from "@/web/features/distribution/wallet/visitor-world";
 
 /*
  * The list of leaves on the public round page, as the page wires it (publicClaimSlot, round-wallet.tsx):
@@ -24,52 +22,18 @@ import { visitorWalletConfig } from "@/web/features/distribution/wallet/visitor-
  */
 const { A } = ROUND_ACCOUNTS;
 const round = roundOf();
-const chainInfo: PublicChain = {
-  chainId: 42161,
-  demo: false,
-  usdt: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-  saleWallet: "0x1111111111111111111111111111111111111111",
-  explorerTxUrl: "https://arbiscan.io/tx/",
-  walletConnectProjectId: null,
-};
 /** A's leaf in this round is 391.23 PXL; A claimed 300 of it from an earlier root. */
 const LEAF_A = pxlUnits(391n, 23n);
 const CLAIMED_BEFORE = pxlUnits(300n);
 
-let node: FakeNode;
-let relayCalls: number;
-
-beforeEach(() => {
-  node = fakeNode(chainInfo.chainId, round.root as Hex);
-  node.claimed = CLAIMED_BEFORE;
-  relayCalls = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url === NODE_URL) return node.fetch(input, init);
-      if (url === "/api/chain") return Response.json(chainInfo);
-      if (url === "/api/auth/get-session") return Response.json(null);
-      if (url.endsWith("/api/chain/rpc")) {
-        relayCalls += 1;
-        return Response.json({ error: "Sign in first", code: "unauthorized" }, { status: 401 });
-      }
-      return Response.json({ error: "Not found" }, { status: 404 });
-    }),
-  );
-});
-
+const world = setUpVisitorWorld(round, { claimed: CLAIMED_BEFORE });
 afterEach(async () => {
   await act(() => disconnect(visitorWalletConfig(chainInfo)));
-  cleanup();
-  vi.unstubAllGlobals();
-  delete (window as { ethereum?: unknown }).ethereum;
-  localStorage.clear();
 });
 
 /** The round page's list with A's wallet in the browser: "Claim with a wallet" on A's leaf, then Connect. */
 async function openLeafClaim() {
-  (window as { ethereum?: unknown }).ethereum = injectedWallet(A as Hex);
+  installWallet(A as Hex);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RoundView round={round} explorerTxUrl={chainInfo.explorerTxUrl} renderClaim={publicClaimSlot} />
@@ -99,12 +63,12 @@ describe("a leaf's claim in the public round page's list", () => {
     expect(before).toContain(
       "300.00 PXL of it was claimed before: this claim moves the remaining 91.23 PXL.",
     );
-    expect(node.sent).toHaveLength(1);
-    expect(relayCalls).toBe(0);
+    expect(world.node.sent).toHaveLength(1);
+    expect(world.relayCalls).toBe(0);
   });
 
   it("says a leaf claimed in full is claimed and offers no claim", async () => {
-    node.claimed = LEAF_A;
+    world.node.claimed = LEAF_A;
     const leaf = await openLeafClaim();
     expect(
       await within(leaf).findByText(
@@ -113,7 +77,7 @@ describe("a leaf's claim in the public round page's list", () => {
     ).toBeTruthy();
     expect(within(leaf).queryByRole("button", { name: /^Claim .* for this account$/ })).toBeNull();
     expect(within(leaf).getByRole("button", { name: /^Disconnect / })).toBeTruthy();
-    expect(node.sent).toHaveLength(0);
-    expect(relayCalls).toBe(0);
+    expect(world.node.sent).toHaveLength(0);
+    expect(world.relayCalls).toBe(0);
   });
 });

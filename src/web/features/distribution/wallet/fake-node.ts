@@ -29,11 +29,21 @@ export const NODE_URL = "http://node.test/rpc";
 /** A browser's injected wallet (window.ethereum) holding `account`: it signs nothing, the node at NODE_URL does the rest. */
 export function injectedWallet(account: Hex) {
   let id = 0;
+  let confirmed = Promise.resolve();
   return {
+    /** Holds the next transactions until the returned function is called: the holder confirming in the wallet. */
+    holdConfirmation(): () => void {
+      let confirm = () => {};
+      confirmed = new Promise((resolve) => {
+        confirm = resolve;
+      });
+      return () => confirm();
+    },
     async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
       if (method === "eth_requestAccounts" || method === "eth_accounts") return [account];
       if (method === "wallet_requestPermissions")
         throw Object.assign(new Error("Unsupported"), { code: 4200 });
+      if (method === "eth_sendTransaction") await confirmed;
       const answer = await fetch(NODE_URL, {
         method: "POST",
         body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params: params ?? [] }),
