@@ -1,26 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anvilWallet } from "@/server/chain/local-chain";
 import { queryRows } from "@/server/db/query-rows";
-import { kycSubmissions } from "@/server/db/schema";
-import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { notifyPendingRounds } from "@/server/notifications/round-notifications";
-import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
-import {
-  insertPayment,
-  kycSubmissionRow,
-  linkWallet,
-  type SignedIn,
-  signedInInvestor,
-  signedInOperator,
-  USDT,
-} from "@/server/test/operator-fixtures";
+import { creditedInvestor, roundConsole, useDistributionHarness } from "@/server/test/distribution-harness";
+import { type SignedIn, signedInOperator, USDT } from "@/server/test/operator-fixtures";
 import { TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
-import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
-import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
-
-const REASON = "PXL distribution, board decision BD-2026-12.";
 
 /*
  * The publish route records the publication (committed), then tells the holders. A notification
@@ -35,46 +20,20 @@ describe.each(testEngines)("a round whose notifications failed midway ($engine)"
   let operator: SignedIn;
   let alice: SignedIn;
   let bob: SignedIn;
+  const rounds = roundConsole(d, () => operator);
 
   beforeAll(async () => {
     operator = await signedInOperator(h);
-    alice = await signedInInvestor(h, "alice");
-    bob = await signedInInvestor(h, "bob");
-    const { db } = h.database;
-    await linkWallet(db, anvilWallet(6).address.toLowerCase(), alice.id, true);
-    await linkWallet(db, anvilWallet(7).address.toLowerCase(), bob.id, true);
-    await db
-      .insert(kycSubmissions)
-      .values([kycSubmissionRow(alice.id, "verified", 1), kycSubmissionRow(bob.id, "verified", 1)]);
-    await insertPayment(db, { n: 1, from: anvilWallet(6).address.toLowerCase(), amount: 250n * USDT });
-    await insertPayment(db, { n: 2, from: anvilWallet(7).address.toLowerCase(), amount: 100n * USDT });
-    await allocateFinalPayments(db);
+    alice = await creditedInvestor(d, "alice", 6, 250n * USDT);
+    bob = await creditedInvestor(d, "bob", 7, 100n * USDT);
   });
-
-  const get = (path: string) => d.api.call(path, { headers: { cookie: operator.cookie } });
-  const post = (path: string, body: unknown) =>
-    d.api.postJson(path, body, { headers: { cookie: operator.cookie } });
 
   it("answers the publication and tells every holder once, though telling one failed at first", async () => {
     const { db } = h.database;
-    const saved = await post("/api/admin/distribution/rounds", { reason: REASON });
-    expect(saved.status).toBe(201);
-    const { id } = (await saved.json()) as { id: string };
-    const ready = roundPublishingSchema.parse(
-      await (await get(`/api/admin/distribution/rounds/${id}/publishing`)).json(),
-    );
-    await sendCall(d.chain, d.chain.deployer, d.chain.pxlToken, {
-      abi: pxlTokenAbi,
-      functionName: "transfer",
-      args: [d.chain.pxlDistributor, BigInt(ready.requiredBalance)],
-    });
-    const tx = (
-      await sendCall(d.chain, d.chain.deployer, d.chain.pxlDistributor, {
-        abi: merkleDistributorAbi,
-        functionName: "setMerkleRoot",
-        args: [ready.root],
-      })
-    ).transactionHash;
+    const id = await rounds.saveDraft();
+    const ready = await rounds.ready(id);
+    await rounds.fund(BigInt(ready.requiredBalance));
+    const tx = await rounds.setRoot(ready.root);
 
     // A transient failure while Alice's notification is written (whatever the holders' order).
     await db.execute(
@@ -88,7 +47,7 @@ describe.each(testEngines)("a round whose notifications failed midway ($engine)"
       sql.raw(`create trigger review_fail_notice before insert on notifications
                for each row execute function review_fail_notice()`),
     );
-    const first = await post(`/api/admin/distribution/rounds/${id}/publish`, { txHash: tx });
+    const first = await rounds.publish(id, tx);
     await db.execute(sql.raw("drop trigger review_fail_notice on notifications"));
     // The round went through on chain and in our records, and the answer says so.
     expect(first.status).toBe(200);
