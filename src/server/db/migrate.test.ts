@@ -39,6 +39,7 @@ describe.each(testEngines)("migrations on $engine", ({ engine }) => {
         "distribution_index_state",
         "distribution_round_entries",
         "distribution_rounds",
+        "dividend_catch_ups",
         "indexer_state",
         "kyc_document_contents",
         "kyc_documents",

@@ -703,6 +703,36 @@ export const distributionRoundEntries = pgTable(
 );
 
 /**
+ * What a dividend round adds for an earlier published period (`catchUpShares`): a holder whose
+ * holding at that period's record date grew since it was saved (a payment made by then, attributed
+ * later) is owed the difference, out of that period's remainder. The round's leaf carries it: the
+ * holder's entry's cumulative amount includes it, and what a period gave a holder is its entry's
+ * amount plus its catch-ups in published rounds.
+ */
+export const dividendCatchUps = pgTable(
+  "dividend_catch_ups",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => distributionRounds.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    /** The earlier period it is owed for, "2026-H1". */
+    period: text("period").notNull(),
+    /** What the holder held at that period's record date as the books say now (micro-PXL). */
+    heldMicroPxl: uint256("held_micro_pxl").notNull(),
+    amount: uint256("amount").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.userId, t.period] }),
+    index("dividend_catch_ups_period_idx").on(t.period, t.userId),
+    check("dividend_catch_ups_amount", sql`${t.amount} > 0`),
+    check("dividend_catch_ups_period_format", sql`${t.period} ~ '^[0-9]{4}-H[12]$'`),
+  ],
+);
+
+/**
  * Where the distribution indexer stands on a chain (PXL Transfers, the distributors' Claimed events):
  * `finalThrough` is the last block whose logs are all stored and final, as for payments. `contracts`
  * names the contracts that position was reached for: when the configuration adds or changes one,

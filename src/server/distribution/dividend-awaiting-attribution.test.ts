@@ -16,9 +16,9 @@ const PROFIT = 100_000n * USDT;
 
 /*
  * A payment made before the record date from a wallet nobody has linked yet is credited to nobody:
- * its tokens count for no holder, so its share is in the remainder, and whoever is credited with it
- * after the dividend is saved does not get that share. The plan says so, so the operator can
- * attribute the payment first.
+ * its tokens count for no holder, so its share is in the remainder until its buyer is credited, and
+ * then a later round adds it (dividend-catch-up.test.ts). The plan says so, so the operator can
+ * attribute the payment first and pay it with this round.
  */
 describe.each(testEngines)(
   "a dividend plan names the payments awaiting attribution at its record date ($engine)",

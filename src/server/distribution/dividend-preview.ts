@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { owedPeriods } from "@/server/distribution/dividend-catch-ups";
 import { holdingsAt, holdingsSourceAt } from "@/server/distribution/holdings-at";
 import {
   creditedInvestors,
@@ -13,6 +14,7 @@ import {
 } from "@/server/distribution/investors-for-rounds";
 import { ensureReadThroughRecordDate } from "@/server/distribution/read-through";
 import type { DividendPreview } from "@/shared/admin/dividends";
+import { type CatchUp, catchUpShares } from "@/shared/distribution/dividend-catch-up";
 import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
 import { dividendPool, splitDividend } from "@/shared/distribution/dividend-shares";
 import {
@@ -34,21 +36,28 @@ export interface DividendPlan {
   remainderMicroUsdt: bigint;
   /**
    * Final payments made by the record date that no investor is credited with yet. Their tokens count
-   * for nobody, so their share (`shareMicroUsdt`, as one holding) is part of the remainder; it is not
-   * paid to whoever is credited later. The console shows this before the dividend is saved.
+   * for nobody now, so their share (`shareMicroUsdt`, as one holding) is part of the remainder; the
+   * first dividend round after one is credited adds it for its buyer (a catch-up). The console shows
+   * this before the dividend is saved.
    */
   awaitingAttribution: { payments: number; heldMicroPxl: bigint; shareMicroUsdt: bigint };
+  /** Σ of the holders' catch-ups: what this round adds for earlier periods, out of their remainders. */
+  catchUpMicroUsdt: bigint;
   holders: Array<
     RoundInvestor & {
       heldMicroPxl: bigint;
       shareMicroUsdt: bigint;
+      /** What this round adds for earlier periods whose holding grew since (`catchUpShares`). */
+      catchUps: Array<Omit<CatchUp<string>, "id">>;
+      catchUpMicroUsdt: bigint;
       /** The leaf's account; null for a holder who cannot be paid and has no published leaf. */
       account: string | null;
       /** Why the share cannot be paid now (empty when it can). */
       reasons: ExclusionReason[];
       /**
-       * The leaf's cumulative amount: every share so far when the holder can be paid; their published
-       * leaf, unchanged, when they cannot (a new root must keep it); every share so far when neither.
+       * The leaf's cumulative amount: every share and catch-up so far when the holder can be paid;
+       * their published leaf, unchanged, when they cannot (a new root must keep it); every share and
+       * catch-up so far when neither.
        */
       cumulativeMicroUsdt: bigint;
     }
@@ -71,7 +80,9 @@ export const dividendEligibility = (
  * keeps it, and since a leaf carries every share so far, it is paid with the first round after they
  * qualify. A holder with a published leaf who cannot be paid now keeps that leaf unchanged: a new
  * root replaces the old one. Holders of earlier
- * published periods are listed too (with no share of this one) so that their waiting shares join it.
+ * published periods are listed too (with no share of this one) so that their waiting shares join it,
+ * and so is anyone owed a catch-up for an earlier period (`catchUpShares`): a payment made by its
+ * record date and credited since earns its buyer that period's share now, out of its remainder.
  * Throws ChainNotReadThroughError while the indexers the holdings come from have not read the chain
  * through the record date: a plan from incomplete data would pay the wrong shares.
  */
@@ -83,16 +94,20 @@ export async function planDividend(
   // One answer for both: the check must be about the indexers the holdings are then read from.
   const source = await holdingsSourceAt(db, at);
   await ensureReadThroughRecordDate(db, period, source);
-  const [holdings, investors, published, earlier, unattributed] = await Promise.all([
+  const [holdings, investors, published, earlier, unattributed, owed] = await Promise.all([
     holdingsAt(db, at, source),
     creditedInvestors(db),
     lastPublishedLeaves(db, "dividend"),
     publishedDividendTotals(db),
     awaitingAttributionAt(db, at),
+    owedPeriods(db, periodKey(period)),
   ]);
   const byUser = new Map(investors.map((investor) => [investor.userId, investor]));
+  const catchUpsOf = new Map<string, Array<Omit<CatchUp<string>, "id">>>();
+  for (const { id, ...catchUp } of catchUpShares(owed, TOTAL_SUPPLY_MICRO_PXL))
+    catchUpsOf.set(id, [...(catchUpsOf.get(id) ?? []), catchUp]);
   const held = new Map(holdings.map((h) => [h.userId, h.heldMicroPxl]));
-  for (const userId of earlier.keys()) if (!held.has(userId)) held.set(userId, 0n);
+  for (const userId of [...earlier.keys(), ...catchUpsOf.keys()]) if (!held.has(userId)) held.set(userId, 0n);
 
   const pool = dividendPool(profitMicroUsdt);
   const split = splitDividend(
@@ -106,8 +121,10 @@ export async function planDividend(
     if (!investor) throw new Error(`holder ${id} has no credited tokens`);
     const eligibility = dividendEligibility(investor, published);
     const leaf = published.get(id);
-    const owed = (earlier.get(id) ?? 0n) + share;
-    const base = { ...investor, heldMicroPxl, shareMicroUsdt: share };
+    const catchUps = catchUpsOf.get(id) ?? [];
+    const catchUp = sum(catchUps.map((c) => c.amount));
+    const owed = (earlier.get(id) ?? 0n) + share + catchUp;
+    const base = { ...investor, heldMicroPxl, shareMicroUsdt: share, catchUps, catchUpMicroUsdt: catchUp };
     if (eligibility.eligible)
       return {
         ...base,
@@ -140,6 +157,7 @@ export async function planDividend(
     profitMicroUsdt,
     poolMicroUsdt: pool,
     remainderMicroUsdt: split.remainder,
+    catchUpMicroUsdt: sum(holders.map((h) => h.catchUpMicroUsdt)),
     awaitingAttribution: { ...unattributed, shareMicroUsdt: unattributedShare?.share ?? 0n },
     holders,
   };
@@ -175,6 +193,12 @@ export function dividendPreviewJson(plan: DividendPlan): DividendPreview {
       kycStatus: h.kycStatus,
       heldMicroPxl: h.heldMicroPxl.toString(),
       shareMicroUsdt: h.shareMicroUsdt.toString(),
+      catchUps: h.catchUps.map((c) => ({
+        period: c.period,
+        heldMicroPxl: c.held.toString(),
+        amountMicroUsdt: c.amount.toString(),
+      })),
+      catchUpMicroUsdt: h.catchUpMicroUsdt.toString(),
       account: h.account,
       reasons: h.reasons,
       cumulativeMicroUsdt: h.cumulativeMicroUsdt.toString(),
@@ -189,8 +213,9 @@ export function dividendPreviewJson(plan: DividendPlan): DividendPreview {
       heldMicroPxl: sum(plan.holders.map((h) => h.heldMicroPxl)).toString(),
       sharesMicroUsdt: sum(plan.holders.map((h) => h.shareMicroUsdt)).toString(),
       remainderMicroUsdt: plan.remainderMicroUsdt.toString(),
+      catchUpMicroUsdt: plan.catchUpMicroUsdt.toString(),
       payableMicroUsdt: sum(
-        plan.holders.filter((h) => h.reasons.length === 0).map((h) => h.shareMicroUsdt),
+        plan.holders.filter((h) => h.reasons.length === 0).map((h) => h.shareMicroUsdt + h.catchUpMicroUsdt),
       ).toString(),
     },
   };

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilWallet, type LocalChain, startLocalChain } from "@/server/chain/local-chain";
-import { mockUsdtAbi } from "@/server/chain/mock-usdt";
-import { createRpcClient } from "@/server/chain/rpc-client";
 import type { Db } from "@/server/db/client";
 import { kycSubmissions } from "@/server/db/schema";
 import type { DistributionChain } from "@/server/distribution/distributor-chain";
 import { myDistribution } from "@/server/distribution/holder-distribution";
-import { publishRound, roundPublishing } from "@/server/distribution/publish-round";
-import { saveDividendRound } from "@/server/distribution/save-round";
 import { createMailer } from "@/server/mail/mailer";
 import { listNotifications } from "@/server/notifications/notification-store";
 import { notifyRoundPublished } from "@/server/notifications/round-notifications";
 import { verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { sendCall } from "@/server/test/distribution-harness";
+import {
+  distributionChainOf,
+  publishDividend as publishDividendRound,
+} from "@/server/test/dividend-publisher";
 import { insertUsers } from "@/server/test/fixtures";
 import { kycSubmissionRow, USDT } from "@/server/test/operator-fixtures";
 import { startSmtpSink } from "@/server/test/smtp-sink";
@@ -21,7 +21,6 @@ import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { DividendPeriod } from "@/shared/distribution/dividend-period";
 import { myDistributionSchema } from "@/shared/distribution/holder-claims";
 
-const operator = { userId: "op", label: "op@example.ge" };
 const realtime = { changed: { sale() {}, payments() {}, notifications() {}, kyc() {} } };
 const H1: DividendPeriod = { year: 2026, half: 1 };
 const H2: DividendPeriod = { year: 2026, half: 2 };
@@ -46,16 +45,7 @@ describe.each(testEngines)("a dividend share held back from the leaf ($engine)",
       startSmtpSink(),
     ]);
     db = database.db;
-    chain = {
-      client: createRpcClient([anvil.rpcUrl], 5_000),
-      chainId: anvil.chainId,
-      usdt: anvil.usdt,
-      distribution: {
-        pxlToken: anvil.pxlToken,
-        pxlDistributor: anvil.pxlDistributor,
-        dividendDistributor: anvil.dividendDistributor,
-      },
-    };
+    chain = distributionChainOf(anvil);
     await insertUsers(db, ["alice", "op"]);
     await verifiedBuyers(
       db,
@@ -70,30 +60,9 @@ describe.each(testEngines)("a dividend share held back from the leaf ($engine)",
 
   const mine = async () => myDistributionSchema.parse(await myDistribution(db, chain, "alice"));
 
-  /** Saves the period's dividend, funds the distributor, sets the root as the treasury, publishes, tells. */
+  /** Publishes the period's dividend as the console does, then tells its holders (in-site and by mail). */
   async function publishDividend(period: DividendPeriod) {
-    const saved = await saveDividendRound(db, operator, {
-      period,
-      profit: 100_000n * USDT,
-      reason: "accounts",
-    });
-    if (saved.status !== "saved") throw new Error(`not saved: ${saved.status}`);
-    const state = await roundPublishing(db, chain, "dividend", saved.id);
-    if (state.status !== "ok") throw new Error(`cannot publish: ${state.reason}`);
-    const { shortfall, root } = state.publishing;
-    if (BigInt(shortfall) > 0n)
-      await sendCall(anvil, anvil.deployer, anvil.usdt, {
-        abi: mockUsdtAbi,
-        functionName: "mint",
-        args: [anvil.dividendDistributor, BigInt(shortfall)],
-      });
-    const setRoot = await sendCall(anvil, anvil.deployer, anvil.dividendDistributor, {
-      abi: merkleDistributorAbi,
-      functionName: "setMerkleRoot",
-      args: [root],
-    });
-    const published = await publishRound(db, chain, operator, "dividend", saved.id, setRoot.transactionHash);
-    if (published.status !== "published") throw new Error(`not published: ${published.reason}`);
+    const published = await publishDividendRound(db, anvil, chain, period);
     const mailer = createMailer({ smtpUrl: smtp.url, from: "PXL <no-reply@pxl.example>" }, db);
     await notifyRoundPublished(db, realtime, published.summary, { mailer, baseUrl: "https://pxl.example" });
   }

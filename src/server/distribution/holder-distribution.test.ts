@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilWallet, type LocalChain, startLocalChain } from "@/server/chain/local-chain";
-import { mockUsdtAbi } from "@/server/chain/mock-usdt";
-import { createRpcClient } from "@/server/chain/rpc-client";
 import type { Db } from "@/server/db/client";
 import type { DistributionChain } from "@/server/distribution/distributor-chain";
 import { myDistribution } from "@/server/distribution/holder-distribution";
-import { publishRound, roundPublishing } from "@/server/distribution/publish-round";
-import { saveDividendRound } from "@/server/distribution/save-round";
 import { verifiedBuyers } from "@/server/test/distribution-fixtures";
 import { sendCall } from "@/server/test/distribution-harness";
+import {
+  distributionChainOf,
+  publishDividend as publishDividendRound,
+} from "@/server/test/dividend-publisher";
 import { insertUsers } from "@/server/test/fixtures";
 import { USDT } from "@/server/test/operator-fixtures";
 import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
@@ -16,7 +16,6 @@ import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { DividendPeriod } from "@/shared/distribution/dividend-period";
 import { type MyDistribution, myDistributionSchema } from "@/shared/distribution/holder-claims";
 
-const operator = { userId: "op", label: "op@example.ge" };
 const H1: DividendPeriod = { year: 2026, half: 1 };
 const H2: DividendPeriod = { year: 2026, half: 2 };
 
@@ -41,16 +40,7 @@ describe.each(testEngines)(
         startLocalChain({ stateFile: null }),
       ]);
       db = database.db;
-      chain = {
-        client: createRpcClient([anvil.rpcUrl], 5_000),
-        chainId: anvil.chainId,
-        usdt: anvil.usdt,
-        distribution: {
-          pxlToken: anvil.pxlToken,
-          pxlDistributor: anvil.pxlDistributor,
-          dividendDistributor: anvil.dividendDistributor,
-        },
-      };
+      chain = distributionChainOf(anvil);
       await insertUsers(db, ["alice", "op"]);
       await verifiedBuyers(
         db,
@@ -65,38 +55,7 @@ describe.each(testEngines)(
 
     const mine = async () => myDistributionSchema.parse(await myDistribution(db, chain, "alice"));
 
-    /** Saves the period's dividend, funds the distributor, sets the root as the treasury and publishes. */
-    async function publishDividend(period: DividendPeriod) {
-      const saved = await saveDividendRound(db, operator, {
-        period,
-        profit: 100_000n * USDT,
-        reason: "accounts",
-      });
-      if (saved.status !== "saved") throw new Error(`not saved: ${saved.status}`);
-      const state = await roundPublishing(db, chain, "dividend", saved.id);
-      if (state.status !== "ok") throw new Error(`cannot publish: ${state.reason}`);
-      const { shortfall, root } = state.publishing;
-      if (BigInt(shortfall) > 0n)
-        await sendCall(anvil, anvil.deployer, anvil.usdt, {
-          abi: mockUsdtAbi,
-          functionName: "mint",
-          args: [anvil.dividendDistributor, BigInt(shortfall)],
-        });
-      const setRoot = await sendCall(anvil, anvil.deployer, anvil.dividendDistributor, {
-        abi: merkleDistributorAbi,
-        functionName: "setMerkleRoot",
-        args: [root],
-      });
-      const published = await publishRound(
-        db,
-        chain,
-        operator,
-        "dividend",
-        saved.id,
-        setRoot.transactionHash,
-      );
-      if (published.status !== "published") throw new Error(`not published: ${published.reason}`);
-    }
+    const publishDividend = (period: DividendPeriod) => publishDividendRound(db, anvil, chain, period);
 
     const claimAll = async (share: MyDistribution["dividends"][number] | undefined) => {
       if (share?.status !== "in_leaf")

@@ -126,13 +126,28 @@ async function myDividends(
   chain: DistributionChain,
   userId: string,
 ): Promise<MyDistribution["dividends"]> {
-  // In the order the shares entered the leaf (publication): each claim is matched to the slices it paid.
-  const shares = await queryRows<{ period: string; record_date: Date | string; amount: string }>(
+  // In the order the shares entered the leaf (publication; within a round, its catch-ups for earlier
+  // periods before its own share): each claim is matched to the slices it paid.
+  const shares = await queryRows<{
+    period: string;
+    record_date: Date | string;
+    amount: string;
+    added_with: string | null;
+  }>(
     db,
-    sql`select r.period, r.record_date, e.amount::text as amount
-        from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
-        where e.user_id = ${userId} and r.kind = 'dividend' and r.status = 'published' and e.amount > 0
-        order by r.published_at, r.created_at`,
+    sql`select period, record_date, amount, added_with from (
+          select r.period, r.record_date, e.amount::text as amount, null as added_with,
+                 r.published_at, r.created_at, 1 as part
+          from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
+          where e.user_id = ${userId} and r.kind = 'dividend' and r.status = 'published' and e.amount > 0
+          union all
+          select c.period, owed.record_date, c.amount::text, r.period, r.published_at, r.created_at, 0
+          from dividend_catch_ups c join distribution_rounds r on r.id = c.round_id
+          join distribution_rounds owed
+            on owed.kind = 'dividend' and owed.status = 'published' and owed.period = c.period
+          where c.user_id = ${userId} and r.status = 'published'
+        ) s
+        order by published_at, created_at, part, period`,
   );
   if (shares.length === 0) return [];
   const distributor = distributorFor(chain, "dividend");
@@ -163,6 +178,7 @@ async function myDividends(
       period: share.period,
       recordDate: new Date(share.record_date).toISOString(),
       amountMicroUsdt: share.amount,
+      addedWith: share.added_with,
       claimTransactions: (paidBy[i] ?? []).map(claimTransactionJson),
     };
     if (current && state && inLeaf[i])
@@ -176,8 +192,11 @@ async function myDividends(
       };
     return { status: "held_back", ...base, reasons, claim: null, claimedUnits: "0", claimableUnits: "0" };
   });
-  // Newest record date first, as the investor reads them.
-  return dividends.sort((a, b) => b.recordDate.localeCompare(a.recordDate));
+  // Newest record date first, as the investor reads them; a period's catch-up after its own share.
+  return dividends.sort(
+    (a, b) =>
+      b.recordDate.localeCompare(a.recordDate) || (a.addedWith ?? "").localeCompare(b.addedWith ?? ""),
+  );
 }
 
 /** GET /api/distribution/mine: the investor's PXL (eligibility, round, claim) and dividends. */

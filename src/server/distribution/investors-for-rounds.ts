@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { dividendGrants } from "@/server/distribution/dividend-grants";
 import { latestKycStatuses } from "@/server/kyc/latest-kyc-status";
 import { holdingsByUser } from "@/server/ledger/holdings";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
@@ -133,14 +134,18 @@ export function walletInUse(
   return owner !== undefined && owner !== investor.userId;
 }
 
-/** Every dividend share each user was given in published rounds (paid or still waiting for KYC or a wallet). */
+/**
+ * Everything each user was given in published dividend rounds, paid or still waiting for KYC or a
+ * wallet: their periods' shares and the catch-ups added for earlier periods.
+ */
 export async function publishedDividendTotals(db: Db): Promise<Map<string, bigint>> {
   const rows = await queryRows<{ user_id: string; total: string }>(
     db,
-    sql`select e.user_id, sum(e.amount)::text as total
-        from distribution_round_entries e join distribution_rounds r on r.id = e.round_id
+    sql`select g.user_id, sum(g.amount)::text as total
+        from ${dividendGrants} g
+        join distribution_rounds r on r.id = g.round_id
         where r.kind = 'dividend' and r.status = 'published'
-        group by e.user_id`,
+        group by g.user_id`,
   );
   return new Map(rows.map((r) => [r.user_id, BigInt(r.total)]));
 }

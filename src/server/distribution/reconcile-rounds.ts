@@ -50,7 +50,10 @@ async function reconcileDistributor(
   };
 }
 
-/** Every published dividend: its shares and remainder against its pool, from the stored entries. */
+/**
+ * Every published dividend: its shares and remainder against its pool, from the stored entries, and
+ * what later published rounds added for it (catch-ups), which its remainder must cover.
+ */
 async function reconcileDividends(db: Db): Promise<Reconciliation["dividends"]> {
   const rows = await queryRows<{
     id: string;
@@ -58,13 +61,17 @@ async function reconcileDividends(db: Db): Promise<Reconciliation["dividends"]> 
     pool: string;
     remainder: string;
     shares: string;
+    caught_up: string;
   }>(
     db,
     sql`select r.id, r.period, r.pool_micro_usdt::text as pool, r.remainder_micro_usdt::text as remainder,
-               coalesce(sum(e.amount), 0)::text as shares
-        from distribution_rounds r left join distribution_round_entries e on e.round_id = r.id
+               (select coalesce(sum(e.amount), 0) from distribution_round_entries e where e.round_id = r.id)::text as shares,
+               (select coalesce(sum(c.amount), 0) from dividend_catch_ups c
+                join distribution_rounds later on later.id = c.round_id and later.status = 'published'
+                where c.period = r.period)::text as caught_up
+        from distribution_rounds r
         where r.kind = 'dividend' and r.status = 'published'
-        group by r.id order by r.period`,
+        order by r.period`,
   );
   return rows.map((r) => ({
     roundId: r.id,
@@ -72,7 +79,9 @@ async function reconcileDividends(db: Db): Promise<Reconciliation["dividends"]> 
     poolMicroUsdt: r.pool,
     sharesMicroUsdt: r.shares,
     remainderMicroUsdt: r.remainder,
-    balanced: BigInt(r.shares) + BigInt(r.remainder) === BigInt(r.pool),
+    caughtUpMicroUsdt: r.caught_up,
+    balanced:
+      BigInt(r.shares) + BigInt(r.remainder) === BigInt(r.pool) && BigInt(r.caught_up) <= BigInt(r.remainder),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import type { Db } from "@/server/db/client";
-import { distributionRoundEntries, distributionRounds } from "@/server/db/schema";
+import { distributionRoundEntries, distributionRounds, dividendCatchUps } from "@/server/db/schema";
 import { planDistribution } from "@/server/distribution/distribution-preview";
 import { planDividend } from "@/server/distribution/dividend-preview";
 import { ChainNotReadThroughError } from "@/server/distribution/read-through";
@@ -16,12 +16,11 @@ export interface SavedRound {
   totalAmount: string;
 }
 
-const ENTRIES_PER_INSERT = 500;
+const ROWS_PER_INSERT = 500;
 
-async function insertEntries(db: Db, rows: Array<typeof distributionRoundEntries.$inferInsert>) {
-  for (let i = 0; i < rows.length; i += ENTRIES_PER_INSERT) {
-    await db.insert(distributionRoundEntries).values(rows.slice(i, i + ENTRIES_PER_INSERT));
-  }
+/** A round's rows (entries, catch-ups) in batches: one statement per row would take minutes at scale. */
+async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
 }
 
 /**
@@ -40,28 +39,31 @@ export async function saveDistributionRound(db: Db, operator: Operator, reason: 
       .values({ kind: "pxl", totalAmount, reason, createdBy: operator.userId, createdAt: turnTime })
       .returning({ id: distributionRounds.id });
     if (!round) throw new Error("the round was not stored");
-    await insertEntries(tx, [
-      ...plan.eligible.map((e) => ({
-        roundId: round.id,
-        userId: e.userId,
-        accountAddress: e.account,
-        cumulativeAmount: e.cumulativeUnits,
-        amount: e.amountUnits,
-      })),
-      ...plan.excluded.flatMap((e) =>
-        e.keptLeaf
-          ? [
-              {
-                roundId: round.id,
-                userId: e.userId,
-                accountAddress: e.keptLeaf.account,
-                cumulativeAmount: e.keptLeaf.cumulativeAmount,
-                amount: 0n,
-              },
-            ]
-          : [],
-      ),
-    ]);
+    await inBatches(
+      [
+        ...plan.eligible.map((e) => ({
+          roundId: round.id,
+          userId: e.userId,
+          accountAddress: e.account,
+          cumulativeAmount: e.cumulativeUnits,
+          amount: e.amountUnits,
+        })),
+        ...plan.excluded.flatMap((e) =>
+          e.keptLeaf
+            ? [
+                {
+                  roundId: round.id,
+                  userId: e.userId,
+                  accountAddress: e.keptLeaf.account,
+                  cumulativeAmount: e.keptLeaf.cumulativeAmount,
+                  amount: 0n,
+                },
+              ]
+            : [],
+        ),
+      ],
+      (batch) => tx.insert(distributionRoundEntries).values(batch),
+    );
     await recordAudit(tx, operator, {
       action: "distribution_round_saved",
       subject: `PXL round ${round.id}`,
@@ -117,7 +119,8 @@ export async function saveDividendRound(
         return { status: "not_read_through", message: error.message };
       throw error;
     }
-    const totalAmount = plan.poolMicroUsdt - plan.remainderMicroUsdt;
+    // What the round adds to the distributor's obligations: this period's shares and the catch-ups.
+    const totalAmount = plan.poolMicroUsdt - plan.remainderMicroUsdt + plan.catchUpMicroUsdt;
     const period = periodKey(plan.period);
     const [round] = await tx
       .insert(distributionRounds)
@@ -135,8 +138,7 @@ export async function saveDividendRound(
       })
       .returning({ id: distributionRounds.id });
     if (!round) throw new Error("the round was not stored");
-    await insertEntries(
-      tx,
+    await inBatches(
       plan.holders.map((h) => ({
         roundId: round.id,
         userId: h.userId,
@@ -145,7 +147,18 @@ export async function saveDividendRound(
         cumulativeAmount: h.cumulativeMicroUsdt,
         amount: h.shareMicroUsdt,
       })),
+      (batch) => tx.insert(distributionRoundEntries).values(batch),
     );
+    const catchUps = plan.holders.flatMap((h) =>
+      h.catchUps.map((c) => ({
+        roundId: round.id,
+        userId: h.userId,
+        period: c.period,
+        heldMicroPxl: c.held,
+        amount: c.amount,
+      })),
+    );
+    await inBatches(catchUps, (batch) => tx.insert(dividendCatchUps).values(batch));
     await recordAudit(tx, operator, {
       action: "dividend_round_saved",
       subject: `Dividend ${period}`,
@@ -156,6 +169,7 @@ export async function saveDividendRound(
         profitMicroUsdt: plan.profitMicroUsdt.toString(),
         poolMicroUsdt: plan.poolMicroUsdt.toString(),
         remainderMicroUsdt: plan.remainderMicroUsdt.toString(),
+        catchUpMicroUsdt: plan.catchUpMicroUsdt.toString(),
         holders: plan.holders.length,
       },
     });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { m } from "@/paraglide/messages";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { dividendGrants } from "@/server/distribution/dividend-grants";
 import { withLocale } from "@/server/http/request-locale";
 import { log } from "@/server/lib/log";
 import type { Mailer } from "@/server/mail/mailer";
@@ -76,18 +77,23 @@ export async function notifyRoundPublished(
   }>(
     db,
     // A dividend round that cannot pay a holder keeps their published leaf, so an account alone does
-    // not make the new share claimable: the leaf must reach the end of its slice, every share the
-    // holder was given up to this round. A PXL entry with an amount is always the holder's full leaf.
-    sql`select e.user_id, e.amount::text as amount, u.email, u.first_name, u.locale,
+    // not make the new share claimable: the leaf must reach the end of its slice, everything the
+    // holder was given up to this round (shares and catch-ups). A PXL entry with an amount is always
+    // the holder's full leaf. What a dividend round gives is the period's share and its catch-ups.
+    sql`select e.user_id, g.amount::text as amount, u.email, u.first_name, u.locale,
                e.account_address is not null and (r.kind <> 'dividend' or e.cumulative_amount >= (
-                 select sum(p.amount) from distribution_round_entries p
+                 select sum(p.amount) from ${dividendGrants} p
                  join distribution_rounds pr on pr.id = p.round_id
                  where p.user_id = e.user_id and pr.kind = 'dividend' and (pr.id = r.id or
                    (pr.status = 'published' and (pr.published_at, pr.created_at) < (r.published_at, r.created_at)))
                )) as claimable
         from distribution_round_entries e join "user" u on u.id = e.user_id
         join distribution_rounds r on r.id = e.round_id
-        where e.round_id = ${round.id} and e.amount > 0`,
+        cross join lateral (
+          select e.amount + coalesce(sum(c.amount), 0) as amount from dividend_catch_ups c
+          where c.round_id = e.round_id and c.user_id = e.user_id
+        ) g
+        where e.round_id = ${round.id} and g.amount > 0`,
   );
   const told: string[] = [];
   for (const entry of entries) {

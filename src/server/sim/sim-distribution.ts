@@ -254,6 +254,18 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
         held <= BigInt(all?.credited ?? "0"),
         () => `holders held ${held} micro-PXL, ${all?.credited} was credited in all`,
       );
+      // Catch-ups for earlier periods (a payment made by their record date, credited since) are in the
+      // round's total, which is what the distributor is funded with.
+      const [added] = await queryRows<{ n: number; amount: string }>(
+        world.db,
+        sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as amount from dividend_catch_ups where round_id = ${saved.id}`,
+      );
+      expect(
+        BigInt(saved.totalAmount) === shares + BigInt(added?.amount ?? "0"),
+        () =>
+          `the round's total ${saved.totalAmount} is not its shares ${shares} + catch-ups ${added?.amount}`,
+      );
+      if (added?.n) count("dividend: catch-up for an earlier period");
       if (await publish("dividend", saved.id)) count("dividend: published");
       return "saved";
     },
@@ -307,9 +319,25 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
      * The distributions' invariants: every published leaf only grows from round to round (PXL:
      * never above what the ledger credited its holder); on chain, no account claimed more than a
      * published leaf gave it, and a PXL holder holds exactly what it claimed; each distributor holds
-     * what was funded less what was claimed, and that covers every claim its current root allows.
+     * what was funded less what was claimed, and that covers every claim its current root allows; no
+     * dividend period gives more than its pool, catch-ups included.
      */
     async check(accounts: readonly Address[]) {
+      // No published period gives more than its pool: its shares and every catch-up added for it since.
+      const periods = await queryRows<{ period: string; pool: string; given: string }>(
+        world.db,
+        sql`select r.period, r.pool_micro_usdt::text as pool,
+                   ((select coalesce(sum(e.amount), 0) from distribution_round_entries e where e.round_id = r.id)
+                    + (select coalesce(sum(c.amount), 0) from dividend_catch_ups c
+                       join distribution_rounds paid on paid.id = c.round_id and paid.status = 'published'
+                       where c.period = r.period))::text as given
+            from distribution_rounds r where r.kind = 'dividend' and r.status = 'published'`,
+      );
+      for (const p of periods)
+        expect(
+          BigInt(p.given) <= BigInt(p.pool),
+          () => `the ${p.period} dividend gave ${p.given}, its pool is ${p.pool}`,
+        );
       for (const kind of ["pxl", "dividend"] as const) {
         const entries = await queryRows<{
           round_id: string;

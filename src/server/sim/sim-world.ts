@@ -223,7 +223,7 @@ export async function startSimWorld(engine: "pglite" | "postgres") {
       await database.db.execute(
         sql`truncate attribution_requests, ledger_events, ledger_entries, payment_claims, payments, outgoing_transfers,
             skipped_transfers, indexer_state, wallet_links, wallet_link_periods, wallet_nonces, audit_log, kyc_submissions,
-            distribution_round_entries, distribution_rounds, pxl_transfers, distribution_claims,
+            distribution_round_entries, dividend_catch_ups, distribution_rounds, pxl_transfers, distribution_claims,
             distribution_index_state cascade`,
       );
       // The accounts stay: their holdings go back to nothing with the ledger.

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Command, historyArb } from "@/server/sim/sim-commands";
 import { runHistory, type Tally } from "@/server/sim/sim-history";
 import { type SimWorld, startSimWorld } from "@/server/sim/sim-world";
@@ -51,8 +51,11 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
     );
   });
 
-  /** Histories that once broke an invariant, kept as they shrank. */
-  const regressions: Array<[string, Command[]]> = [
+  /**
+   * Histories that once broke an invariant, kept as they shrank, or that must reach a path (the
+   * outcomes named third, as the tally counts them).
+   */
+  const regressions: Array<[string, Command[], string[]?]> = [
     [
       "an allocation that failed after the tick that made a payment final is retried",
       [
@@ -80,6 +83,20 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
       ],
     ],
     [
+      // The history's last dividend adds user 0's share of the first one (a catch-up), within its pool.
+      "a payment credited after its period's dividend earns that share in the next one",
+      [
+        { t: "link", user: 1, wallet: 1 },
+        { t: "pay", from: 1, amount: 3_000_000n },
+        { t: "pay", from: 0, amount: 5_000_000n },
+        { t: "settle" },
+        { t: "verify", user: 1 },
+        { t: "dividend", profit: 1_000_000n * 1_000_000n, readThrough: true },
+        { t: "link", user: 0, wallet: 0 },
+      ],
+      ["dividend: catch-up for an earlier period"],
+    ],
+    [
       "a dividend share that floors to zero leaves the round publishable",
       [
         { t: "pay", from: 0, amount: 1n },
@@ -87,9 +104,11 @@ describe.each(testEngines)("the money path simulation on $engine", ({ engine }) 
       ],
     ],
   ];
-  for (const [name, commands] of regressions) {
+  for (const [name, commands, reaches = []] of regressions) {
     it(`regression: ${name}`, async () => {
-      await runHistory(world, commands);
+      const tally: Tally = new Map();
+      await runHistory(world, commands, tally);
+      for (const what of reaches) expect(tally.get(what), what).toBeGreaterThan(0);
     });
   }
 });

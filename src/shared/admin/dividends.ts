@@ -81,12 +81,20 @@ export const dividendPreviewSchema = z.object({
       kycStatus: z.enum(kycStatuses),
       heldMicroPxl: unitsString,
       shareMicroUsdt: unitsString,
+      /**
+       * What this round adds for earlier periods whose holding at the record date grew since they
+       * were saved (a payment made by then and credited later), out of those periods' remainders.
+       */
+      catchUps: z.array(
+        z.object({ period: z.string(), heldMicroPxl: unitsString, amountMicroUsdt: unitsString }),
+      ),
+      catchUpMicroUsdt: unitsString,
       /** The leaf's account; null for a holder who cannot be paid and was never in a published root. */
       account: z.string().nullable(),
       /** Why the share cannot be paid now; empty when it can. */
       reasons: z.array(z.enum(exclusionReasons)),
       /**
-       * The leaf's amount: every share so far when payable; the published leaf, kept unchanged, when
+       * The leaf's amount: every share and catch-up so far when payable; the published leaf, kept unchanged, when
        * not (the new share waits); every share so far for a holder with no leaf yet.
        */
       cumulativeMicroUsdt: unitsString,
@@ -94,7 +102,7 @@ export const dividendPreviewSchema = z.object({
   ),
   /**
    * Final payments made by the record date that no investor is credited with yet: their share is in
-   * the remainder, and is not paid to whoever is credited with them later.
+   * the remainder until one is credited; the next dividend round then adds it for its buyer.
    */
   awaitingAttribution: z.object({
     payments: z.number().int().min(0),
@@ -106,7 +114,9 @@ export const dividendPreviewSchema = z.object({
     heldMicroPxl: unitsString,
     sharesMicroUsdt: unitsString,
     remainderMicroUsdt: unitsString,
-    /** Shares of holders who can be paid now (the others wait for KYC or a wallet). */
+    /** Σ of the holders' catch-ups for earlier periods. */
+    catchUpMicroUsdt: unitsString,
+    /** Shares and catch-ups of holders who can be paid now (the others wait for KYC or a wallet). */
     payableMicroUsdt: unitsString,
   }),
 });

@@ -49,8 +49,13 @@ export type ClaimTransaction = z.infer<typeof claimTransactionSchema>;
 const dividendShare = {
   period: z.string(),
   recordDate: z.iso.datetime({ offset: true }),
-  /** This period's share in micro-USDT. */
+  /** This period's share in micro-USDT, or what a later round added for it (`addedWith`). */
   amountMicroUsdt: unitsString,
+  /**
+   * The period of the later dividend round that added this amount for `period`: a payment made by its
+   * record date was credited after it was published (a catch-up). Null for the period's own share.
+   */
+  addedWith: z.string().nullable(),
   /** The claims that paid (part of) this period's share, oldest first; one may pay several periods. */
   claimTransactions: z.array(claimTransactionSchema),
 };

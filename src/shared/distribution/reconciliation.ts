@@ -32,7 +32,9 @@ export const reconciliationSchema = z.object({
       poolMicroUsdt: unitsString,
       sharesMicroUsdt: unitsString,
       remainderMicroUsdt: unitsString,
-      /** shares + remainder = pool, to the micro-USDT. */
+      /** What later published rounds added for this period (catch-ups), out of its remainder. */
+      caughtUpMicroUsdt: unitsString,
+      /** shares + remainder = pool, to the micro-USDT, and the catch-ups fit in the remainder. */
       balanced: z.boolean(),
     }),
   ),

@@ -69,6 +69,29 @@ describe("DividendList", () => {
     expect(screen.getByText(ACCOUNT)).toBeTruthy();
   });
 
+  it("lists what a later round added for a period as its own row, saying with which round", async () => {
+    const claim = claimOf(15_000_000n);
+    serve(
+      mineOf(waiting, [
+        dividendInLeaf("H2", 7_500_000n, claim),
+        dividendInLeaf("H1", 5_000_000n, claim, { claimed: true }),
+        { ...dividendInLeaf("H1", 2_500_000n, claim), addedWith: "H2 2026" },
+      ]),
+    );
+    renderList();
+    const [, h1, h1Added] = await rows();
+    expect(within(h1 as HTMLElement).queryByText(/Added with/)).toBeNull();
+    expect(within(h1 as HTMLElement).getByText("Claimed")).toBeTruthy();
+    expect(within(h1Added as HTMLElement).getByText("2.50 USDT")).toBeTruthy();
+    expect(within(h1Added as HTMLElement).getByText("Claimable")).toBeTruthy();
+    expect(
+      within(h1Added as HTMLElement).getByText(
+        m.dividends_added_with({ round: "H2 2026", period: "H1 2026" }),
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Claim 15.00 USDT" })).toHaveLength(1);
+  });
+
   it("marks claimed periods and asks for a wallet where there is none", async () => {
     serve(
       mineOf(waiting, [

@@ -105,7 +105,7 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
           const status = dividendStatus(dividend);
           return (
             <li
-              key={dividend.period}
+              key={`${dividend.period}+${dividend.addedWith ?? ""}`}
               className="flex flex-col gap-1 p-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
               data-testid="dividend"
             >
@@ -114,6 +114,11 @@ function Dividends({ dividends, renderClaim }: { dividends: Dividend[]; renderCl
                 <span className="text-slate-500 text-xs">
                   {m.dividends_holdings_on({ date: formatDate(dividend.recordDate) })}
                 </span>
+                {dividend.addedWith && (
+                  <span className="text-slate-700 text-xs">
+                    {m.dividends_added_with({ round: dividend.addedWith, period: dividend.period })}
+                  </span>
+                )}
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-bold text-brand-950">{formatUsdtExact(dividend.amountMicroUsdt)}</span>

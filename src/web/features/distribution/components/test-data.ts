@@ -38,6 +38,7 @@ const periodOf = (half: "H1" | "H2", amountMicroUsdt: bigint) => ({
   period: `${half} 2026`,
   recordDate: `2026-${RECORD_DATES[half]}T00:00:00Z`,
   amountMicroUsdt: amountMicroUsdt.toString(),
+  addedWith: null,
 });
 
 /**

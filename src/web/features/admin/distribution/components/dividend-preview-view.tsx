@@ -23,6 +23,22 @@ const holderColumns: DataTableColumn<Holder>[] = [
   { id: "held", header: "Held at the record date", cell: (h) => formatPxl(h.heldMicroPxl) },
   { id: "share", header: "Share", cell: (h) => formatUsdtExact(h.shareMicroUsdt) },
   {
+    id: "catch-up",
+    header: "Added for earlier periods",
+    cell: (h) =>
+      h.catchUps.length === 0 ? (
+        "None"
+      ) : (
+        <ul className="flex flex-col gap-0.5">
+          {h.catchUps.map((c) => (
+            <li
+              key={c.period}
+            >{`${c.period}: ${formatUsdtExact(c.amountMicroUsdt)} on ${formatPxl(c.heldMicroPxl)}`}</li>
+          ))}
+        </ul>
+      ),
+  },
+  {
     id: "payable",
     header: "Paid now",
     cell: (h) =>
@@ -62,6 +78,12 @@ export function DividendPreviewView({ preview }: { preview: DividendPreview }) {
           label="Remainder (stays with the academy)"
           value={formatUsdtExact(totals.remainderMicroUsdt)}
         />
+        {BigInt(totals.catchUpMicroUsdt) > 0n && (
+          <Figure
+            label="Added for earlier periods (from their remainders)"
+            value={formatUsdtExact(totals.catchUpMicroUsdt)}
+          />
+        )}
         <Figure label="Payable now" value={formatUsdt(totals.payableMicroUsdt)} />
         <Figure label="Holders" value={formatCount(totals.holders)} />
       </Figures>
@@ -83,8 +105,8 @@ export function DividendPreviewView({ preview }: { preview: DividendPreview }) {
 }
 
 /**
- * Payments made by the record date that nobody is credited with yet: their share goes to the
- * remainder, and whoever is credited with them after the dividend is saved does not get it.
+ * Payments made by the record date that nobody is credited with yet: their share stays in the
+ * remainder until one is credited, and the next dividend round adds it for its buyer (a catch-up).
  */
 function AwaitingAttribution({ preview }: { preview: DividendPreview }) {
   const { payments, heldMicroPxl, shareMicroUsdt } = preview.awaitingAttribution;
@@ -94,8 +116,9 @@ function AwaitingAttribution({ preview }: { preview: DividendPreview }) {
       <p>
         {payments === 1 ? "1 payment" : `${formatCount(payments)} payments`} made by the record date{" "}
         {payments === 1 ? "awaits" : "await"} attribution ({formatPxl(heldMicroPxl)}). Their share,{" "}
-        {formatUsdtExact(shareMicroUsdt)}, is in the remainder: whoever is credited with them after this
-        dividend is saved does not receive it. Attribute them first if you can.
+        {formatUsdtExact(shareMicroUsdt)}, stays in the remainder for now: if they are credited after this
+        dividend is saved, their buyer receives it with the next dividend round instead. Attribute them first
+        to pay it with this one.
       </p>
       <Link
         to={`${consolePaths.payments}?state=awaiting_attribution`}

@@ -105,6 +105,8 @@ const dividendPreview: DividendPreview = {
       kycStatus: "verified",
       heldMicroPxl: "391236306",
       shareMicroUsdt: "4466100",
+      catchUps: [],
+      catchUpMicroUsdt: "0",
       account: "0x1111111111111111111111111111111111111111",
       reasons: [],
       cumulativeMicroUsdt: "4466100",
@@ -117,6 +119,8 @@ const dividendPreview: DividendPreview = {
       kycStatus: "none",
       heldMicroPxl: "1000000",
       shareMicroUsdt: "11415",
+      catchUps: [],
+      catchUpMicroUsdt: "0",
       account: null,
       reasons: ["kyc_missing"],
       cumulativeMicroUsdt: "11415",
@@ -128,6 +132,7 @@ const dividendPreview: DividendPreview = {
     heldMicroPxl: "392236306",
     sharesMicroUsdt: "4477515",
     remainderMicroUsdt: "12495572485",
+    catchUpMicroUsdt: "0",
     payableMicroUsdt: "4466100",
   },
 };
@@ -209,7 +214,7 @@ describe("the dividend form", () => {
     ]);
   });
 
-  it("warns that the share of payments awaiting attribution at the record date goes to the remainder", async () => {
+  it("warns that the share of payments awaiting attribution waits in the remainder for the next round", async () => {
     answers["POST /api/admin/dividends/preview"] = {
       status: 200,
       body: {
@@ -225,7 +230,38 @@ describe("the dividend form", () => {
     const warning = await screen.findByText(/2 payments made by the record date await attribution/);
     expect(warning.textContent).toContain("(3,129.89 PXL)");
     expect(warning.textContent).toContain("35.728194 USDT");
+    expect(warning.textContent).toContain("their buyer receives it with the next dividend round");
     const link = screen.getByRole("link", { name: "Payments to attribute" });
     expect(link.getAttribute("href")).toBe("/admin/payments?state=awaiting_attribution");
+  });
+
+  it("shows what the round adds for earlier periods, holder by holder and in all", async () => {
+    const [ana, gio] = dividendPreview.holders;
+    if (!ana || !gio) throw new Error("the fixture has two holders");
+    answers["POST /api/admin/dividends/preview"] = {
+      status: 200,
+      body: {
+        ...dividendPreview,
+        holders: [
+          {
+            ...ana,
+            catchUps: [{ period: "2025-H2", heldMicroPxl: "250000000", amountMicroUsdt: "2853881" }],
+            catchUpMicroUsdt: "2853881",
+          },
+          gio,
+        ],
+        totals: { ...dividendPreview.totals, catchUpMicroUsdt: "2853881", payableMicroUsdt: "7319981" },
+      },
+    };
+    renderIn(<DividendForm />);
+    type("Period", "2026-H1");
+    type("Profit (USDT)", "125000.50");
+    type("Reason", REASON);
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    const total = await screen.findByText("Added for earlier periods (from their remainders)");
+    expect(total.parentElement?.textContent).toContain("2.853881 USDT");
+    expect(screen.getByText("2025-H2: 2.853881 USDT on 250.00 PXL")).toBeTruthy();
+    // Gio has neither a catch-up nor an account.
+    expect(screen.getAllByRole("cell", { name: "None" })).toHaveLength(2);
   });
 });
