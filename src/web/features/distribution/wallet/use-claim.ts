@@ -1,15 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef } from "react";
-import {
-  AbiDecodingZeroDataError,
-  BaseError,
-  ContractFunctionZeroDataError,
-  type TransactionReceipt,
-} from "viem";
-import { waitForTransactionReceipt } from "viem/actions";
+import { AbiDecodingZeroDataError, BaseError, ContractFunctionZeroDataError } from "viem";
 import { useConfig } from "wagmi";
 import { getPublicClient, readContract, simulateContract, writeContract } from "wagmi/actions";
 import { m } from "@/paraglide/messages";
+import { type Mined, minedReceipt } from "@/shared/chain/mined-receipt";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
 import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
@@ -59,20 +54,12 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
   };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  async function receiptOf(sent: Hash): Promise<{ receipt: TransactionReceipt; cancelled: boolean } | null> {
-    let cancelled = false;
+  async function receiptOf(sent: Hash): Promise<Mined | null> {
     for (let attempt = 0; alive.current; attempt++) {
       try {
         const client = getPublicClient(config, { chainId: claim.chainId });
         if (!client) throw new Error("No client for the distributor's chain");
-        const receipt = await waitForTransactionReceipt(client, {
-          hash: sent,
-          pollingInterval: 1_000,
-          onReplaced: (replacement) => {
-            cancelled = replacement.reason === "cancelled";
-          },
-        });
-        return { receipt, cancelled };
+        return await minedReceipt(client, sent);
       } catch {
         dispatch({ type: "trouble" });
         await pause(retryDelay(attempt));
@@ -125,9 +112,10 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
       type: "mined",
       hash: mined.receipt.transactionHash,
       status: mined.receipt.status,
-      cancelled: mined.cancelled,
+      // A claim the wallet replaced by another call moved nothing, whatever that call did.
+      cancelled: !mined.ours,
     });
-    if (mined.receipt.status !== "success" || mined.cancelled) return;
+    if (mined.receipt.status !== "success" || !mined.ours) return;
     // The chain has it; the dashboard's figures (balance, claimed) come from the server, asked again,
     // and what the round page read of the distributor is read again.
     await Promise.all(

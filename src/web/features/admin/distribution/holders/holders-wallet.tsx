@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { BaseError, UserRejectedRequestError } from "viem";
-import { waitForTransactionReceipt } from "viem/actions";
 import { type Config, useConfig } from "wagmi";
 import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
+import { minedReceipt } from "@/shared/chain/mined-receipt";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { RoundHolders } from "@/shared/distribution/round-holders";
 import { Alert } from "@/web/components/ui/alert";
@@ -94,15 +94,8 @@ function wagmiClaimWallet(
     async receipt(hash) {
       const client = getPublicClient(config, { chainId });
       if (!client) throw new Error("No client for the distributor's chain");
-      let cancelled = false;
-      const receipt = await waitForTransactionReceipt(client, {
-        hash,
-        pollingInterval: 1_000,
-        onReplaced: (replacement) => {
-          cancelled = replacement.reason === "cancelled";
-        },
-      });
-      return { hash: receipt.transactionHash, success: receipt.status === "success", cancelled };
+      const { receipt, ours } = await minedReceipt(client, hash);
+      return { hash: receipt.transactionHash, success: receipt.status === "success", cancelled: !ours };
     },
     refusal: (error) => ({
       declined: declined(error),
