@@ -95,4 +95,32 @@ describe.each(testEngines)("a round whose notifications failed midway ($engine)"
     expect(await told()).toEqual([alice.id, bob.id].sort());
     expect(mailed()).toEqual(mails);
   });
+
+  it("answers the publication while a slow mail server still holds the holders' mail, and tells them after", async () => {
+    const { db } = h.database;
+    await creditedInvestor(d, "carol", 8, 50n * USDT);
+    const id = await rounds.saveDraft("PXL round for Carol, board decision BD-2026-12b.");
+    const ready = await rounds.ready(id);
+    await rounds.fund(BigInt(ready.requiredBalance));
+    const tx = await rounds.setRoot(ready.root);
+    const notified = async () =>
+      (
+        await queryRows<{ notified: boolean }>(
+          db,
+          sql`select holders_notified_at is not null as notified from distribution_rounds where id = ${id}`,
+        )
+      )[0]?.notified;
+
+    // The mail server takes each message and never acknowledges it until released.
+    const release = h.smtp.hold();
+    try {
+      const published = await rounds.publish(id, tx);
+      expect(published.status).toBe(200);
+      // Before, the answer waited here until every holder's mail was acknowledged.
+      expect(await notified()).toBe(false);
+    } finally {
+      release();
+    }
+    await expect.poll(notified, { timeout: 10_000 }).toBe(true);
+  });
 });

@@ -16,6 +16,9 @@ import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import type { ApiError } from "@/shared/api-error";
 import { publishRoundRequestSchema } from "@/shared/distribution/round-publishing";
 
+/** How long a publication's answer waits for its holders to be told (mailed) before it goes anyway. */
+const NOTIFY_BEFORE_ANSWER_MS = 2_000;
+
 const ROUND_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const problemStatus: Record<PublishProblem, ContentfulStatusCode> = {
@@ -62,7 +65,11 @@ export function roundPublishRoutes(
       if (result.status !== "published") return c.json(...refuse(result.reason));
       // Published is the answer, whatever telling the holders meets: a failure is logged there and
       // told again by the sweep, so the operator is never shown a failure for a round that went through.
-      await notifyPendingRounds(db, realtime, mail);
+      // Nor kept waiting by a slow mail server: telling goes on after the answer once it takes longer.
+      await Promise.race([
+        notifyPendingRounds(db, realtime, mail),
+        new Promise((resolve) => setTimeout(resolve, NOTIFY_BEFORE_ANSWER_MS).unref()),
+      ]);
       return c.json(result.summary);
     });
 }
