@@ -450,6 +450,27 @@ export async function runHistory(
     if ((await distribution.dividend(1_000_000n * 1_000_000n)) !== "saved")
       throw new InvariantViolation("the last dividend was refused with the chain read past its record date");
     for (const userId of world.investorIds) await distribution.claim("dividend", userId, wallet(1));
+    // The operator then attributes a payment still credited to nobody, if there is one: made before
+    // the dividend just published, it earns its share in the next one (a catch-up), claimed at once.
+    const [awaiting] = await queryRows<{ tx_hash: string; log_index: number }>(
+      world.db,
+      sql`select tx_hash, log_index from ledger_entries where user_id is null and tokens_micro_pxl > 0
+          order by tx_hash, log_index limit 1`,
+    );
+    const pick = model
+      .incoming()
+      .findIndex((t) => t.txHash === awaiting?.tx_hash && t.logIndex === awaiting?.log_index);
+    if (pick >= 0) {
+      const linksBefore = new Map(model.links);
+      await run({ t: "attribute", pick, user: 0, toOperator: false });
+      await checkStep(world.db, model, credited, linksBefore);
+      await readPastRecordDate();
+      if ((await distribution.dividend(1_000_000n * 1_000_000n)) !== "saved")
+        throw new InvariantViolation(
+          "the dividend after an attribution was refused with the chain read through",
+        );
+      for (const userId of world.investorIds) await distribution.claim("dividend", userId, wallet(1));
+    }
     await distribution.check(payerAccounts);
     // The operator pays the first refund due back: to the sale wallet itself and short (both refused), then in full.
     for (const how of ["self", "short", "exact"] as const) await refund(0, how);
