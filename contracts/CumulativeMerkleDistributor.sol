@@ -35,6 +35,8 @@ contract CumulativeMerkleDistributor is Ownable2Step {
     error NoRootYet();
     /// The claim was prepared against `expectedRoot` but the owner has published `currentRoot` since.
     error NotCurrentRoot(bytes32 expectedRoot, bytes32 currentRoot);
+    /// The new root was prepared to replace `expectedRoot`, but `currentRoot` was published since.
+    error RootChanged(bytes32 expectedRoot, bytes32 currentRoot);
     error InvalidProof();
     error NothingToClaim(address account, uint256 cumulativeAmount, uint256 alreadyClaimed);
     /// An owner-less distributor could never publish another round, and its balance would be stuck.
@@ -46,8 +48,12 @@ contract CumulativeMerkleDistributor is Ownable2Step {
     }
 
     /// @notice Publishes a new round. The zero root is refused: it would look like "no round yet".
-    function setMerkleRoot(bytes32 newRoot) external onlyOwner {
+    /// @param expectedCurrentRoot the root the new one was prepared to replace (zero before the first
+    /// round): a round prepared while another was published is refused instead of replacing the newer
+    /// root with an older tree, which could name accounts the newer one moved and so pay them twice.
+    function setMerkleRoot(bytes32 newRoot, bytes32 expectedCurrentRoot) external onlyOwner {
         if (newRoot == bytes32(0)) revert ZeroRoot();
+        if (expectedCurrentRoot != merkleRoot) revert RootChanged(expectedCurrentRoot, merkleRoot);
         emit MerkleRootUpdated(merkleRoot, newRoot);
         merkleRoot = newRoot;
     }

@@ -3,7 +3,11 @@ import { createWalletClient, erc20Abi, type Hex } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { anvilReceipt } from "../../src/server/chain/anvil-receipt";
 import { merkleDistributorAbi } from "../../src/shared/distribution/contract-abis";
-import { type RoundPublishing, roundPublishingSchema } from "../../src/shared/distribution/round-publishing";
+import {
+  type RoundPublishing,
+  roundPublishingSchema,
+  setRootArgs,
+} from "../../src/shared/distribution/round-publishing";
 import { demoChain } from "./demo-chain";
 import { pdfFile, pngFile } from "./kyc-files";
 
@@ -85,7 +89,7 @@ export async function publishPxlRoundByApi(
     address: publishing.distributor as Hex,
     abi: merkleDistributorAbi,
     functionName: "setMerkleRoot",
-    args: [publishing.root as Hex],
+    args: setRootArgs(publishing),
   });
   await anvilReceipt(client, txHash);
   const published = await desk.post(`${base}/publish`, { headers, data: { txHash } });

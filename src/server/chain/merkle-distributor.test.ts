@@ -8,6 +8,7 @@ import {
   type PublicClient,
   parseEventLogs,
   zeroAddress,
+  zeroHash,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +80,9 @@ describe("CumulativeMerkleDistributor on anvil", () => {
     return address;
   }
 
+  const rootOf = (address: Address) =>
+    client.readContract({ address, abi: merkleDistributorAbi, functionName: "merkleRoot" });
+
   async function publish(address: Address, allocations: Allocation[], by: LocalWallet = treasury) {
     const round = buildMerkleRound(allocations);
     const receipt = await mined(
@@ -86,7 +90,7 @@ describe("CumulativeMerkleDistributor on anvil", () => {
         address,
         abi: merkleDistributorAbi,
         functionName: "setMerkleRoot",
-        args: [round.root],
+        args: [round.root, await rootOf(address)],
         chain: null,
       }),
     );
@@ -249,12 +253,12 @@ describe("CumulativeMerkleDistributor on anvil", () => {
   it("lets only the owner set a root, never the zero root, and cannot be left without an owner", async () => {
     const d = await distributor(0n);
     const root = buildMerkleRound([{ account: holder(0).address, cumulativeAmount: 1n }]).root;
-    const setRoot = (newRoot: Hex, by: LocalWallet) =>
+    const setRoot = (newRoot: Hex, by: LocalWallet, replacing: Hex = zeroHash) =>
       client.simulateContract({
         address: d,
         abi: merkleDistributorAbi,
         functionName: "setMerkleRoot",
-        args: [newRoot],
+        args: [newRoot, replacing],
         account: by.address,
       });
     await expect(setRoot(root, holder(1))).rejects.toThrow(/OwnableUnauthorizedAccount/);
@@ -271,6 +275,26 @@ describe("CumulativeMerkleDistributor on anvil", () => {
     expect(
       await client.readContract({ address: d, abi: merkleDistributorAbi, functionName: "merkleRoot" }),
     ).toBe(`0x${"0".repeat(64)}`);
+  });
+
+  it("refuses a root prepared to replace another root than the current one, and keeps the current", async () => {
+    // Two rounds prepared from one reading (no root yet): the first is published, the second is stale.
+    const d = await distributor(10n * PXL);
+    const first = await publish(d, [{ account: holder(0).address, cumulativeAmount: 1n * PXL }]);
+    const stale = buildMerkleRound([{ account: holder(1).address, cumulativeAmount: 2n * PXL }]);
+    const setRoot = (replacing: Hex) =>
+      client.simulateContract({
+        address: d,
+        abi: merkleDistributorAbi,
+        functionName: "setMerkleRoot",
+        args: [stale.root, replacing],
+        account: treasury.address,
+      });
+    await expect(setRoot(zeroHash)).rejects.toThrow(/RootChanged/);
+    await expect(setRoot(stale.root)).rejects.toThrow(/RootChanged/);
+    expect(await rootOf(d)).toBe(first.root);
+    // Prepared against the root on chain, it goes through.
+    await expect(setRoot(first.root)).resolves.toBeDefined();
   });
 
   it("pays the account named in a claim sent by someone else, not the sender", async () => {

@@ -21,7 +21,7 @@ import { testEngines } from "@/server/test/test-database";
 import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import { type HolderClaim, myDistributionSchema } from "@/shared/distribution/holder-claims";
 import { tokenUnitsToMicroPxl } from "@/shared/distribution/pxl-token";
-import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
+import { roundPublishingSchema, setRootArgs } from "@/shared/distribution/round-publishing";
 
 const REASON = "Distribution, board decision BD-2026-12.";
 
@@ -108,7 +108,7 @@ describe.each(testEngines)("an investor's claim transactions ($engine)", ({ engi
     const setRoot = await sendCall(d.chain, treasury, state.distributor as `0x${string}`, {
       abi: merkleDistributorAbi,
       functionName: "setMerkleRoot",
-      args: [state.root],
+      args: setRootArgs(state),
     });
     const published = await d.api.postJson(
       `/api/admin/${kind}/rounds/${id}/publish`,

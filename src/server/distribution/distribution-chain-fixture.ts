@@ -39,7 +39,12 @@ export function distributionOnChain(chain: PaymentsChain) {
     const round = buildMerkleRound(allocations);
     const total = allocations.reduce((sum, a) => sum + a.cumulativeAmount, 0n);
     await write(treasury, token, "transfer", [distributor, total]);
-    await write(treasury, distributor, "setMerkleRoot", [round.root]);
+    const current = await client.readContract({
+      address: distributor,
+      abi: merkleDistributorAbi,
+      functionName: "merkleRoot",
+    });
+    await write(treasury, distributor, "setMerkleRoot", [round.root, current]);
     return round;
   }
 

@@ -23,7 +23,7 @@ import { myDistributionSchema, publicRoundSchema } from "@/shared/distribution/h
 import { LEAF_ENCODING } from "@/shared/distribution/merkle-tree";
 import { microPxlToTokenUnits } from "@/shared/distribution/pxl-token";
 import { reconciliationSchema } from "@/shared/distribution/reconciliation";
-import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
+import { roundPublishingSchema, setRootArgs } from "@/shared/distribution/round-publishing";
 import { formatPxl, formatUsdt } from "@/shared/format/money";
 import { notificationListSchema } from "@/shared/notifications/notification-schemas";
 
@@ -88,7 +88,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
       await sendCall(d.chain, treasury, d.chain.pxlDistributor, {
         abi: merkleDistributorAbi,
         functionName: "setMerkleRoot",
-        args: [state.root],
+        args: setRootArgs(state),
       })
     ).transactionHash;
     const published = await d.api.postJson(
@@ -259,7 +259,7 @@ describe.each(testEngines)("an investor's PXL and the public round ($engine)", (
     const setRoot = await sendCall(d.chain, d.chain.deployer, d.chain.dividendDistributor, {
       abi: merkleDistributorAbi,
       functionName: "setMerkleRoot",
-      args: [state.root],
+      args: setRootArgs(state),
     });
     const published = await d.api.postJson(
       `/api/admin/dividends/rounds/${id}/publish`,

@@ -18,6 +18,7 @@ import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { type DividendPeriod, periodKey, recordDate } from "@/shared/distribution/dividend-period";
 import { dividendPool } from "@/shared/distribution/dividend-shares";
 import { cumulativeTokenUnits } from "@/shared/distribution/eligibility";
+import { setRootArgs } from "@/shared/distribution/round-publishing";
 import { MICRO } from "@/shared/money/units";
 import { TOTAL_SUPPLY_PXL } from "@/shared/sale/rules";
 
@@ -107,7 +108,7 @@ export function distributionSteps(world: SimWorld, count: (what: string) => void
       funded[kind] += shortfall;
     }
     const setRoot = await call(treasury, of[kind].distributor, merkleDistributorAbi, "setMerkleRoot", [
-      publishing.publishing.root,
+      ...setRootArgs(publishing.publishing),
     ]);
     expect(setRoot.status === "success", () => `setMerkleRoot reverted (${setRoot.transactionHash})`);
     await world.chain.mine(Number(FINALITY_DEPTH) + 1);

@@ -65,6 +65,18 @@ export function useDistributionHarness(engine: "pglite" | "postgres"): Distribut
 }
 
 /**
+ * The distributor's root on chain now: what the owner's `setMerkleRoot(newRoot, expectedCurrentRoot)`
+ * names as the root it replaces, where a test sets a root by hand.
+ */
+export function rootOnChain(chain: LocalChain, distributor: Address) {
+  return createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+    address: distributor,
+    abi: merkleDistributorAbi,
+    functionName: "merkleRoot",
+  });
+}
+
+/**
  * `from` calls `functionName` on `to`, and the transaction is mined. The gas is given, so a call the
  * contract refuses is still sent and mined as reverted (the receipt says so).
  */
@@ -132,7 +144,8 @@ export function roundConsole(d: DistributionHarness, operator: () => SignedIn) {
     fund: (amount: bigint) =>
       treasury(d.chain.pxlToken, pxlTokenAbi, "transfer", [d.chain.pxlDistributor, amount]),
     async setRoot(root: string) {
-      return (await treasury(d.chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [root]))
+      const current = await rootOnChain(d.chain, d.chain.pxlDistributor);
+      return (await treasury(d.chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [root, current]))
         .transactionHash;
     },
     publish: (id: string, txHash: string) => post(`/api/admin/distribution/rounds/${id}/publish`, { txHash }),

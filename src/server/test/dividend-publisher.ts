@@ -9,6 +9,7 @@ import { sendCall } from "@/server/test/distribution-harness";
 import { USDT } from "@/server/test/operator-fixtures";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { DividendPeriod } from "@/shared/distribution/dividend-period";
+import { setRootArgs } from "@/shared/distribution/round-publishing";
 
 /** The local chain's contracts as the distribution code reads them. */
 export function distributionChainOf(anvil: LocalChain): DistributionChain {
@@ -42,7 +43,7 @@ export async function publishDividend(
   if (saved.status !== "saved") throw new Error(`not saved: ${saved.status}`);
   const state = await roundPublishing(db, chain, "dividend", saved.id);
   if (state.status !== "ok") throw new Error(`cannot publish: ${state.reason}`);
-  const { shortfall, root } = state.publishing;
+  const { shortfall } = state.publishing;
   if (BigInt(shortfall) > 0n)
     await sendCall(anvil, anvil.deployer, anvil.usdt, {
       abi: mockUsdtAbi,
@@ -52,7 +53,7 @@ export async function publishDividend(
   const setRoot = await sendCall(anvil, anvil.deployer, anvil.dividendDistributor, {
     abi: merkleDistributorAbi,
     functionName: "setMerkleRoot",
-    args: [root],
+    args: setRootArgs(state.publishing),
   });
   const published = await publishRound(db, chain, operator, "dividend", saved.id, setRoot.transactionHash);
   if (published.status !== "published") throw new Error(`not published: ${published.reason}`);

@@ -20,6 +20,7 @@ export const merkleDistributorAbi = parseAbi([
   "error OwnableInvalidOwner(address owner)",
   "error OwnableUnauthorizedAccount(address account)",
   "error RenounceOwnershipDisabled()",
+  "error RootChanged(bytes32 expectedRoot, bytes32 currentRoot)",
   "error SafeERC20FailedOperation(address token)",
   "error ZeroAccount()",
   "error ZeroRoot()",
@@ -35,7 +36,7 @@ export const merkleDistributorAbi = parseAbi([
   "function owner() view returns (address)",
   "function pendingOwner() view returns (address)",
   "function renounceOwnership() pure",
-  "function setMerkleRoot(bytes32 newRoot)",
+  "function setMerkleRoot(bytes32 newRoot, bytes32 expectedCurrentRoot)",
   "function token() view returns (address)",
   "function transferOwnership(address newOwner)",
 ]);

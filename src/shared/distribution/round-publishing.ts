@@ -1,3 +1,4 @@
+import { type Hex, zeroHash } from "viem";
 import { z } from "zod";
 import { roundKinds } from "@/shared/admin/distribution-rounds";
 import { unitsString } from "@/shared/admin/table-query";
@@ -46,3 +47,11 @@ export const publishRoundRequestSchema = z.object({
   ),
 });
 export type PublishRoundRequest = z.input<typeof publishRoundRequestSchema>;
+
+/**
+ * The owner's `setMerkleRoot(newRoot, expectedCurrentRoot)` for a round: its root, and the root it
+ * replaces as read beside it (zero before the first). A root published in between makes the call
+ * revert (RootChanged) instead of being replaced by an older tree.
+ */
+export const setRootArgs = ({ root, currentRoot }: { root: string; currentRoot: string | null }) =>
+  [root as Hex, (currentRoot ?? zeroHash) as Hex] as const;

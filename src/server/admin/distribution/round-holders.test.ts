@@ -19,7 +19,7 @@ import { testEngines } from "@/server/test/test-database";
 import { roundCsvColumns } from "@/shared/admin/distribution-rounds";
 import { merkleDistributorAbi, pxlTokenAbi } from "@/shared/distribution/contract-abis";
 import { roundCsvClaimColumns, roundHoldersSchema } from "@/shared/distribution/round-holders";
-import { roundPublishingSchema } from "@/shared/distribution/round-publishing";
+import { roundPublishingSchema, setRootArgs } from "@/shared/distribution/round-publishing";
 
 /*
  * The console's per-holder status of a published round, read from the real distributor on anvil: a
@@ -75,7 +75,7 @@ describe.each(testEngines)("a published round's holders ($engine)", ({ engine })
       BigInt(publishing.shortfall),
     ]);
     const set = await send(0, d.chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [
-      publishing.root,
+      ...setRootArgs(publishing),
     ]);
     const published = await post(`/api/admin/distribution/rounds/${roundId}/publish`, {
       txHash: set.transactionHash,

@@ -5,7 +5,7 @@ import { anvilWallet } from "@/server/chain/local-chain";
 import { kycSubmissions } from "@/server/db/schema";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
 import { rows } from "@/server/test/account-harness";
-import { sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
+import { rootOnChain, sendCall, useDistributionHarness } from "@/server/test/distribution-harness";
 import {
   insertPayment,
   kycSubmissionRow,
@@ -51,8 +51,11 @@ describe.each(testEngines)("publishing a round ($engine)", ({ engine }) => {
   /** A transaction from anvil account `from`, mined (a refused one too, as reverted). */
   const send = async (from: number, to: Hex, abi: Abi, functionName: string, args: unknown[]) =>
     (await sendCall(d.chain, anvilWallet(from), to, { abi, functionName, args })).transactionHash;
-  const setRoot = (from: number, root: string) =>
-    send(from, d.chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [root as Hex]);
+  const setRoot = async (from: number, root: string) =>
+    send(from, d.chain.pxlDistributor, merkleDistributorAbi, "setMerkleRoot", [
+      root as Hex,
+      await rootOnChain(d.chain, d.chain.pxlDistributor),
+    ]);
 
   const saveDraft = async () => {
     const response = await post("/api/admin/distribution/rounds", { reason: REASON });

@@ -4,7 +4,7 @@ import { type Config, useConfig } from "wagmi";
 import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
 import { minedReceipt } from "@/shared/chain/mined-receipt";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
-import type { RoundPublishing } from "@/shared/distribution/round-publishing";
+import { type RoundPublishing, setRootArgs } from "@/shared/distribution/round-publishing";
 import { Alert } from "@/web/components/ui/alert";
 import { PublishFlow } from "./publish-flow";
 import type { PublishWallet } from "./use-publish-round";
@@ -80,7 +80,7 @@ function wagmiPublishWallet(
         address: publishing.distributor as Hash,
         abi: merkleDistributorAbi,
         functionName: "setMerkleRoot",
-        args: [root],
+        args: setRootArgs({ root, currentRoot: publishing.currentRoot }),
         account,
         chainId,
       });
@@ -97,13 +97,19 @@ function wagmiPublishWallet(
 }
 
 /** The contract's refusal in an operator's words where we know it, else the wallet's. */
-function refusalMessage(error: unknown, owner: string, errorMessage: (error: unknown) => string): string {
+export function refusalMessage(
+  error: unknown,
+  owner: string,
+  errorMessage: (error: unknown) => string,
+): string {
   if (error instanceof BaseError) {
     const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
     const name = reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined;
     if (name === "OwnableUnauthorizedAccount")
       return `Only the distributor's owner (${owner}) can set its root: connect that wallet.`;
     if (name === "ZeroRoot") return "The round's root is empty: save the round again.";
+    if (name === "RootChanged")
+      return "Another root was set on the distributor since this round was read, so nothing was set. Close this and open the rounds again.";
   }
   return errorMessage(error);
 }
