@@ -17,6 +17,18 @@ import { useLocalTable } from "@/web/features/admin/distribution/components/use-
 
 type Holder = DividendPreview["holders"][number];
 
+/** A cell of several lines ([key, text]), or `empty` when there are none. */
+function Lines({ lines, empty }: { lines: Array<[string, string]>; empty: string }) {
+  if (lines.length === 0) return empty;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {lines.map(([key, text]) => (
+        <li key={key}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
 const holderColumns: DataTableColumn<Holder>[] = [
   { id: "investor", header: "Holder", cell: (h) => <InvestorCell investor={h} /> },
   { id: "kyc", header: "KYC", cell: (h) => <KycCell status={h.kycStatus} /> },
@@ -25,32 +37,22 @@ const holderColumns: DataTableColumn<Holder>[] = [
   {
     id: "catch-up",
     header: "Added for earlier periods",
-    cell: (h) =>
-      h.catchUps.length === 0 ? (
-        "None"
-      ) : (
-        <ul className="flex flex-col gap-0.5">
-          {h.catchUps.map((c) => (
-            <li
-              key={c.period}
-            >{`${c.period}: ${formatUsdtExact(c.amountMicroUsdt)} on ${formatPxl(c.heldMicroPxl)}`}</li>
-          ))}
-        </ul>
-      ),
+    cell: (h) => (
+      <Lines
+        empty="None"
+        lines={h.catchUps.map((c) => [
+          c.period,
+          `${c.period}: ${formatUsdtExact(c.amountMicroUsdt)} on ${formatPxl(c.heldMicroPxl)}`,
+        ])}
+      />
+    ),
   },
   {
     id: "payable",
     header: "Paid now",
-    cell: (h) =>
-      h.reasons.length === 0 ? (
-        "Yes"
-      ) : (
-        <ul className="flex flex-col gap-0.5">
-          {h.reasons.map((reason) => (
-            <li key={reason}>{`Waits: ${exclusionText[reason]()}`}</li>
-          ))}
-        </ul>
-      ),
+    cell: (h) => (
+      <Lines empty="Yes" lines={h.reasons.map((reason) => [reason, `Waits: ${exclusionText[reason]()}`])} />
+    ),
   },
   {
     id: "account",
