@@ -1,8 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { erc20Abi } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anvilWallet, type LocalChain, startLocalChain } from "@/server/chain/local-chain";
 import type { Db } from "@/server/db/client";
-import { kycSubmissions } from "@/server/db/schema";
+import { distributionRounds, dividendCatchUps, kycSubmissions } from "@/server/db/schema";
 import type { DistributionChain } from "@/server/distribution/distributor-chain";
 import { planDividend } from "@/server/distribution/dividend-preview";
 import { myDistribution } from "@/server/distribution/holder-distribution";
@@ -26,6 +27,7 @@ import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { DividendPeriod } from "@/shared/distribution/dividend-period";
 import { dividendPool } from "@/shared/distribution/dividend-shares";
 import { myDistributionSchema } from "@/shared/distribution/holder-claims";
+import { formatUsdt } from "@/shared/format/money";
 import { MICRO } from "@/shared/money/units";
 import { TOTAL_SUPPLY_PXL } from "@/shared/sale/rules";
 
@@ -117,6 +119,8 @@ describe.each(testEngines)("a payment attributed after its period's dividend ($e
     await notifyRoundPublished(db, realtime, published.summary);
     const told = (await listNotifications(db, "bob")).notifications;
     expect(told.map((n) => n.title)).toEqual(["Your 2026-H2 dividend is ready to claim"]);
+    // The notice's amount is what the round gives Bob: his H2 share and the H1 share it catches up.
+    expect(told[0]?.message).toContain(formatUsdt(2n * share));
 
     const books = await reconcileRounds(db, chain);
     expect(books.distributors.find((d) => d.kind === "dividend")).toMatchObject({
@@ -161,5 +165,28 @@ describe.each(testEngines)("a payment attributed after its period's dividend ($e
     expect(bob?.cumulativeMicroUsdt).toBe(2n * share + (bob?.shareMicroUsdt ?? 0n));
     // Sanity of the figures above: each share is floor(held × pool / supply) of 1,000 USDT of PXL.
     expect(share).toBe(((bob?.heldMicroPxl ?? 0n) * dividendPool(PROFIT)) / (TOTAL_SUPPLY_PXL * MICRO));
+  });
+
+  it("reports a period unbalanced once its catch-ups pass its remainder", async () => {
+    const before = (await reconcileRounds(db, chain)).dividends.find((d) => d.period === "2026-H1");
+    expect(before?.balanced).toBe(true);
+    const left = BigInt(before?.remainderMicroUsdt ?? 0) - BigInt(before?.caughtUpMicroUsdt ?? 0);
+    // Only a fault could write this (planning never gives past the remainder): the books must show it.
+    const [h2] = await db
+      .select({ id: distributionRounds.id })
+      .from(distributionRounds)
+      .where(and(eq(distributionRounds.period, "2026-H2"), eq(distributionRounds.status, "published")));
+    await db.insert(dividendCatchUps).values({
+      roundId: h2?.id ?? "",
+      userId: "alice",
+      period: "2026-H1",
+      heldMicroPxl: 1n,
+      amount: left + 1n,
+    });
+    const after = (await reconcileRounds(db, chain)).dividends.find((d) => d.period === "2026-H1");
+    expect(after).toMatchObject({
+      balanced: false,
+      caughtUpMicroUsdt: (BigInt(before?.caughtUpMicroUsdt ?? 0) + left + 1n).toString(),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { queryRows } from "@/server/db/query-rows";
+import { publishedCatchUps } from "@/server/distribution/dividend-grants";
 import { holdingsAt, holdingsSourceAt } from "@/server/distribution/holdings-at";
 import type { OwedPeriod } from "@/shared/distribution/dividend-catch-up";
 
@@ -24,9 +25,7 @@ export async function owedPeriods(db: Db, except: string): Promise<OwedPeriod<st
         left join lateral (
           select e.user_id, e.amount from distribution_round_entries e where e.round_id = r.id
           union all
-          select c.user_id, c.amount from dividend_catch_ups c
-          join distribution_rounds paid on paid.id = c.round_id and paid.status = 'published'
-          where c.period = r.period
+          select c.user_id, c.amount from ${publishedCatchUps} c where c.period = r.period
         ) g on true
         where r.kind = 'dividend' and r.status = 'published' and r.period <> ${except}
         group by r.period, r.record_date, r.pool_micro_usdt, g.user_id

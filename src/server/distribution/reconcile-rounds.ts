@@ -6,6 +6,7 @@ import {
   distributorFor,
   readDistributor,
 } from "@/server/distribution/distributor-chain";
+import { publishedCatchUps } from "@/server/distribution/dividend-grants";
 import { currentRound } from "@/server/distribution/published-rounds";
 import { type RoundKind, roundKinds } from "@/shared/admin/distribution-rounds";
 import type { Reconciliation } from "@/shared/distribution/reconciliation";
@@ -66,9 +67,7 @@ async function reconcileDividends(db: Db): Promise<Reconciliation["dividends"]> 
     db,
     sql`select r.id, r.period, r.pool_micro_usdt::text as pool, r.remainder_micro_usdt::text as remainder,
                (select coalesce(sum(e.amount), 0) from distribution_round_entries e where e.round_id = r.id)::text as shares,
-               (select coalesce(sum(c.amount), 0) from dividend_catch_ups c
-                join distribution_rounds later on later.id = c.round_id and later.status = 'published'
-                where c.period = r.period)::text as caught_up
+               (select coalesce(sum(c.amount), 0) from ${publishedCatchUps} c where c.period = r.period)::text as caught_up
         from distribution_rounds r
         where r.kind = 'dividend' and r.status = 'published'
         order by r.period`,
