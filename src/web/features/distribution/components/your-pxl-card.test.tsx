@@ -8,15 +8,7 @@ import type { MyDistribution } from "@/shared/distribution/holder-claims";
 import type { ClaimSlotProps } from "@/web/features/distribution/components/claim-renderer";
 import { ACCOUNT, claimOf, mineOf, pxlUnits } from "@/web/features/distribution/components/test-data";
 import { YourPxlCard } from "@/web/features/distribution/components/your-pxl-card";
-
-const chain = {
-  chainId: 42161,
-  demo: false,
-  usdt: "0xaf88d065e77c8cC2239327C5EDb3A432268e5831",
-  saleWallet: "0x1111111111111111111111111111111111111111",
-  explorerTxUrl: "https://arbiscan.io/tx/",
-  walletConnectProjectId: null,
-};
+import { chainInfo } from "@/web/features/distribution/wallet/visitor-world";
 
 const CLAIM_HASH: Hex = `0x${"3c".repeat(32)}`;
 
@@ -27,7 +19,7 @@ function serve(mine: MyDistribution | { status: number }) {
     "fetch",
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url === "/api/chain") return Response.json(chain);
+      if (url === "/api/chain") return Response.json(chainInfo);
       if (url === "/api/distribution/mine") {
         return "status" in served
           ? Response.json({ error: "The distribution is unavailable" }, { status: served.status })
