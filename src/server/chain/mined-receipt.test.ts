@@ -1,16 +1,26 @@
 import {
+  type Address,
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
   type Hash,
+  type Hex,
   http,
   type PublicClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anvilWallet, type LocalChain, localViemChain, startLocalChain } from "@/server/chain/local-chain";
+import {
+  anvilWallet,
+  DEMO_WALLET_USDT,
+  demoWallet,
+  type LocalChain,
+  localViemChain,
+  startLocalChain,
+} from "@/server/chain/local-chain";
 import { minedReceipt } from "@/shared/chain/mined-receipt";
+import { minedPayment } from "@/shared/payments/mined-payment";
 
 /*
  * A wallet may replace a pending transaction under its nonce: a speed-up keeps the call, a
@@ -19,6 +29,12 @@ import { minedReceipt } from "@/shared/chain/mined-receipt";
  * when that call succeeded. Driven with a real node: anvil holds the first transaction in its pool
  * (no automine) while the wallet sends the replacement, then mines it.
  */
+interface Call {
+  to: Address;
+  data?: Hex;
+  value: bigint;
+}
+
 describe("following a transaction the wallet replaced", () => {
   let anvil: LocalChain;
   let client: PublicClient;
@@ -38,24 +54,23 @@ describe("following a transaction the wallet replaced", () => {
     value: 0n,
   });
 
+  const transfer = (amount: bigint, to: Address = anvil.saleWallet) => ({
+    to: anvil.usdt,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, amount] }),
+    value: 0n,
+  });
+
   /** Sends `ours`, lets the watch see it pending, sends `replacement` under its nonce, mines one block. */
-  async function replace(
-    replacement: (ours: ReturnType<typeof approve>) => {
-      to: `0x${string}`;
-      data?: `0x${string}`;
-      value: bigint;
-    },
-  ) {
+  async function replace(replacement: (ours: Call) => Call, ours: Call = approve(1n), from = sender) {
     const wallet = createWalletClient({
       chain: localViemChain(anvil.rpcUrl),
       transport: http(anvil.rpcUrl),
-      account: sender,
+      account: from,
     });
     await rpc("evm_setAutomine", [false]);
     try {
-      const nonce = await client.getTransactionCount({ address: sender.address, blockTag: "pending" });
+      const nonce = await client.getTransactionCount({ address: from.address, blockTag: "pending" });
       const fees = { maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n, gas: 100_000n };
-      const ours = approve(1n);
       const sent = await wallet.sendTransaction({ ...ours, nonce, ...fees });
       const watch = minedReceipt(client, sent, 25);
       // The watch must have seen our transaction pending to recognise its replacement (as a wallet's does).
@@ -105,5 +120,45 @@ describe("following a transaction the wallet replaced", () => {
     const sent = await wallet.sendTransaction(approve(3n));
     const mined = await minedReceipt(client, sent, 25);
     expect(mined).toMatchObject({ ours: true, receipt: { transactionHash: sent, status: "success" } });
+  });
+
+  /*
+   * A wallet payment is judged by what its mined transaction did. Before, the payment page took any
+   * replacement but a cancellation for the transfer it sent, and claimed an approval as a payment.
+   */
+  describe("a wallet payment", () => {
+    const buyer = privateKeyToAccount(demoWallet(1).privateKey);
+    const sale = () => ({ usdt: anvil.usdt, saleWallet: anvil.saleWallet });
+    const paying = (replacement: (ours: Call) => Call, ours = transfer(5n * 10n ** 6n)) =>
+      replace(replacement, ours, buyer).then(({ mined }) => minedPayment(mined, sale()));
+
+    it("is paid when mined as sent, sped up, or replaced by another transfer to the sale", async () => {
+      const wallet = createWalletClient({
+        chain: localViemChain(anvil.rpcUrl),
+        transport: http(anvil.rpcUrl),
+        account: buyer,
+      });
+      const sent = await wallet.sendTransaction(transfer(1n));
+      expect(minedPayment(await minedReceipt(client, sent, 25), sale())).toBe("paid");
+      expect(await paying((ours) => ours)).toBe("paid");
+      // Some wallets let the amount be edited: the replacement is still a payment to the sale.
+      expect(await paying(() => transfer(7n * 10n ** 6n))).toBe("paid");
+    });
+
+    it("moved nothing to the sale when the wallet cancelled it or put another call in its place", async () => {
+      expect(await paying(() => ({ to: buyer.address, value: 0n }))).toBe("cancelled");
+      expect(await paying(() => approve(5n))).toBe("replaced");
+      expect(await paying(() => transfer(5n, sender.address))).toBe("replaced");
+    });
+
+    it("moved nothing when the transfer reverted", async () => {
+      const wallet = createWalletClient({
+        chain: localViemChain(anvil.rpcUrl),
+        transport: http(anvil.rpcUrl),
+        account: buyer,
+      });
+      const sent = await wallet.sendTransaction({ ...transfer(DEMO_WALLET_USDT + 1n), gas: 100_000n });
+      expect(minedPayment(await minedReceipt(client, sent, 25), sale())).toBe("reverted");
+    });
   });
 });

@@ -8,6 +8,8 @@ export interface Mined {
    * call under the same nonce): the receipt is that transaction's, and its success says nothing of ours.
    */
   ours: boolean;
+  /** How the wallet replaced it when it is not ours: by a cancellation or by another call. */
+  replacedBy: "cancelled" | "replaced" | null;
 }
 
 /**
@@ -21,13 +23,13 @@ export async function minedReceipt(
   hash: Hash,
   pollingInterval = 1_000,
 ): Promise<Mined> {
-  let ours = true;
+  let replacedBy: Mined["replacedBy"] = null;
   const receipt = await waitForTransactionReceipt(client, {
     hash,
     pollingInterval,
-    onReplaced: (replacement) => {
-      ours = replacement.reason === "repriced";
+    onReplaced: ({ reason }) => {
+      replacedBy = reason === "repriced" ? null : reason;
     },
   });
-  return { receipt, ours };
+  return { receipt, ours: replacedBy === null, replacedBy };
 }

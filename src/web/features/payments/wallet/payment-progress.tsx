@@ -91,6 +91,7 @@ const failureTitle = {
   declined: m.wallet_progress_not_sent,
   wallet: m.wallet_progress_not_sent,
   cancelled: m.wallet_progress_cancelled,
+  replaced: m.wallet_progress_not_sent,
   reverted: m.wallet_progress_failed,
 } as const;
 

@@ -23,7 +23,7 @@ describe("a wallet payment's states", () => {
     let state = initialPayment;
     for (const event of [
       ...sent,
-      { type: "mined", hash, status: "success" },
+      { type: "mined", hash, outcome: "paid" },
       { type: "claim_processing" },
       { type: "credited", creditedMicroUsdt: 250_000_000n },
     ] as PaymentEvent[]) {
@@ -59,15 +59,15 @@ describe("a wallet payment's states", () => {
     ];
     for (const prefix of [
       sent,
-      [...sent, { type: "mined", hash, status: "success" }],
-      [...sent, { type: "mined", hash, status: "success" }, { type: "claim_processing" }],
+      [...sent, { type: "mined", hash, outcome: "paid" }],
+      [...sent, { type: "mined", hash, outcome: "paid" }, { type: "claim_processing" }],
     ] as PaymentEvent[][]) {
       const state = run([...prefix, ...troubles]);
       expect(state.step).not.toBe("failed");
       expect(state).toMatchObject({ hash, delayed: true });
       expect(isLocked(state)).toBe(true);
     }
-    expect(run([...sent, { type: "mined", hash, status: "reverted" }])).toMatchObject({
+    expect(run([...sent, { type: "mined", hash, outcome: "reverted" }])).toMatchObject({
       step: "failed",
       reason: "reverted",
       hash,
@@ -75,7 +75,7 @@ describe("a wallet payment's states", () => {
   });
 
   it("keeps watching after trouble: the next good news clears the delay", () => {
-    expect(run([...sent, { type: "trouble" }, { type: "mined", hash, status: "success" }])).toEqual({
+    expect(run([...sent, { type: "trouble" }, { type: "mined", hash, outcome: "paid" }])).toEqual({
       step: "seen",
       hash,
       delayed: false,
@@ -83,23 +83,28 @@ describe("a wallet payment's states", () => {
     expect(
       run([
         ...sent,
-        { type: "mined", hash, status: "success" },
+        { type: "mined", hash, outcome: "paid" },
         { type: "trouble" },
         { type: "claim_processing" },
       ]),
     ).toEqual({ step: "processing", hash, delayed: false });
   });
 
-  it("follows the mined transaction when the wallet replaced it (speed up), and fails a cancellation", () => {
-    expect(run([...sent, { type: "mined", hash: replacement, status: "success" }])).toMatchObject({
+  it("follows the mined transaction when it paid the sale, and fails one the wallet put in its place that did not", () => {
+    expect(run([...sent, { type: "mined", hash: replacement, outcome: "paid" }])).toMatchObject({
       step: "seen",
       hash: replacement,
     });
-    expect(
-      run([...sent, { type: "mined", hash: replacement, status: "success", cancelled: true }]),
-    ).toMatchObject({
+    expect(run([...sent, { type: "mined", hash: replacement, outcome: "cancelled" }])).toMatchObject({
       step: "failed",
       reason: "cancelled",
+    });
+    expect(run([...sent, { type: "mined", hash: replacement, outcome: "replaced" }])).toEqual({
+      step: "failed",
+      reason: "replaced",
+      hash: replacement,
+      message:
+        "Your wallet put another transaction in the transfer's place before it was mined, so no USDT was sent to the sale. You can try again.",
     });
   });
 
@@ -116,13 +121,13 @@ describe("a wallet payment's states", () => {
     expect(canPay(run([{ type: "start" }, { type: "wallet_refused", declined: true, message: "no" }]))).toBe(
       true,
     );
-    expect(canPay(run([...sent, { type: "mined", hash, status: "reverted" }]))).toBe(true);
+    expect(canPay(run([...sent, { type: "mined", hash, outcome: "reverted" }]))).toBe(true);
   });
 
   it("is unclaimed, not failed, when the sale refuses to credit it to this account", () => {
     const message = "This payment was sent from 0x1. Link that wallet to your account to claim it.";
     expect(
-      run([...sent, { type: "mined", hash, status: "success" }, { type: "claim_refused", message }]),
+      run([...sent, { type: "mined", hash, outcome: "paid" }, { type: "claim_refused", message }]),
     ).toEqual({
       step: "unclaimed",
       hash,

@@ -1,4 +1,5 @@
 import { m } from "@/paraglide/messages";
+import type { MinedPayment } from "@/shared/payments/mined-payment";
 import { verificationReasons } from "@/shared/payments/verification-reasons";
 import type { ClaimOutcome } from "@/web/features/payments/api/claim-payment";
 
@@ -6,9 +7,10 @@ type Hash = `0x${string}`;
 
 /**
  * A wallet payment, from the click on Pay to the credit. It is an invariant that once a hash exists
- * (the wallet sent the transfer) the payment is never "failed" unless the chain says the transfer
- * reverted or the wallet replaced it by a cancellation: trouble while *following* it (a node that does
- * not answer, the server not seeing it yet) only marks the state `delayed`, and the page keeps watching.
+ * (the wallet sent the transfer) the payment is never "failed" unless the mined transaction moved no
+ * USDT to the sale (it reverted, or the wallet replaced it by a cancellation or another call): trouble
+ * while *following* it (a node that does not answer, the server not seeing it yet) only marks the state
+ * `delayed`, and the page keeps watching.
  */
 export type WalletPayment =
   | { step: "idle" }
@@ -28,10 +30,10 @@ export type WalletPayment =
 
 /**
  * declined: the investor said no in the wallet; wallet: the wallet (or the check before it) refused,
- * nothing was sent; cancelled: the wallet replaced the transfer by a cancellation; reverted: mined,
- * and reverted, so no USDT moved.
+ * nothing was sent; cancelled or replaced: the wallet put a cancellation or another call in the
+ * transfer's place; reverted: mined, and reverted, so no USDT moved.
  */
-export type FailureReason = "declined" | "wallet" | "cancelled" | "reverted";
+export type FailureReason = "declined" | "wallet" | Exclude<MinedPayment, "paid">;
 
 export type PaymentEvent =
   | { type: "start" }
@@ -39,7 +41,7 @@ export type PaymentEvent =
   | { type: "wallet_refused"; declined: boolean; message: string }
   | { type: "sent"; hash: Hash }
   /** The receipt: `hash` is the mined transaction's (a "speed up" replaces the one sent). */
-  | { type: "mined"; hash: Hash; status: "success" | "reverted"; cancelled?: boolean }
+  | { type: "mined"; hash: Hash; outcome: MinedPayment }
   | { type: "trouble" }
   | { type: "claim_processing" }
   | { type: "credited"; creditedMicroUsdt: bigint | null }
@@ -68,12 +70,9 @@ export function nextPayment(state: WalletPayment, event: PaymentEvent): WalletPa
         : state;
     case "mined":
       if (state.step !== "sent" && state.step !== "seen") return state;
-      if (event.cancelled) {
-        return { step: "failed", reason: "cancelled", hash: event.hash, message: cancelled() };
-      }
-      return event.status === "success"
+      return event.outcome === "paid"
         ? { step: "seen", hash: event.hash, delayed: false }
-        : { step: "failed", reason: "reverted", hash: event.hash, message: reverted() };
+        : { step: "failed", reason: event.outcome, hash: event.hash, message: movedNothing[event.outcome]() };
     case "trouble":
       return following(state) ? { ...state, delayed: true } : state;
     case "claim_processing":
@@ -101,9 +100,12 @@ export const canStartOver = (state: WalletPayment): boolean =>
 /** Pay is locked for this payment: the wallet is being asked, or it sent the transfer. */
 export const isLocked = (state: WalletPayment): boolean => !canPay(state);
 
-/** Why a transfer the wallet sent moved no USDT, in the page's language when it happens. */
-export const reverted = (): string => m.wallet_payment_reverted();
-export const cancelled = (): string => m.wallet_payment_cancelled();
+/** Why a transfer the wallet sent moved no USDT to the sale, in the page's language when it happens. */
+const movedNothing = {
+  reverted: m.wallet_payment_reverted,
+  cancelled: m.wallet_payment_cancelled,
+  replaced: m.wallet_payment_replaced,
+} as const;
 
 /**
  * The server not seeing a payment yet (its node behind ours) is worth asking again, not a refusal.

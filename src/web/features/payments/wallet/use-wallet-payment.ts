@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef } from "react";
-import { erc20Abi, type TransactionReceipt } from "viem";
-import { waitForTransactionReceipt } from "viem/actions";
+import { erc20Abi } from "viem";
 import { useConfig } from "wagmi";
 import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
+import { type Mined, minedReceipt } from "@/shared/chain/mined-receipt";
 import type { PublicChain } from "@/shared/chain/public-chain";
+import { minedPayment } from "@/shared/payments/mined-payment";
 import { claimUntilSettled } from "@/web/features/payments/api/claim-payment";
 import { useAccountSignals } from "@/web/lib/account-live";
 import { queryKeys } from "@/web/lib/query-keys";
@@ -39,20 +40,12 @@ export function useWalletPayment(chain: PublicChain, onSent?: (hash: Hash) => vo
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** The receipt, asked again after every error until it comes (or the page goes). */
-  async function receiptOf(sent: Hash): Promise<{ receipt: TransactionReceipt; cancelled: boolean } | null> {
-    let cancelled = false;
+  async function receiptOf(sent: Hash): Promise<Mined | null> {
     for (let attempt = 0; alive.current; attempt++) {
       try {
         const client = getPublicClient(config, { chainId: chain.chainId });
         if (!client) throw new Error("No client for the sale's chain");
-        const receipt = await waitForTransactionReceipt(client, {
-          hash: sent,
-          pollingInterval: 1_000,
-          onReplaced: (replacement) => {
-            cancelled = replacement.reason === "cancelled";
-          },
-        });
-        return { receipt, cancelled };
+        return await minedReceipt(client, sent);
       } catch {
         dispatch({ type: "trouble" });
         await pause(retryDelay(attempt));
@@ -64,10 +57,11 @@ export function useWalletPayment(chain: PublicChain, onSent?: (hash: Hash) => vo
   async function follow(sent: Hash) {
     const mined = await receiptOf(sent);
     if (!mined) return;
-    // The wallet may have replaced the transaction ("speed up"): the one mined is the payment.
+    // The wallet may have replaced the transaction: the one mined is the payment if it paid the sale.
     const hash = mined.receipt.transactionHash;
-    dispatch({ type: "mined", hash, status: mined.receipt.status, cancelled: mined.cancelled });
-    if (mined.receipt.status !== "success" || mined.cancelled) return;
+    const outcome = minedPayment(mined, { usdt: chain.usdt as Hash, saleWallet: chain.saleWallet as Hash });
+    dispatch({ type: "mined", hash, outcome });
+    if (outcome !== "paid") return;
     for (let attempt = 0; alive.current; attempt++) {
       const outcome = await claimUntilSettled(hash, {
         alive: () => alive.current,
