@@ -93,6 +93,35 @@ test("the Georgian investor area paints in Georgian before its JavaScript runs, 
   expect(seen.filter((moment) => !moment.startsWith("ka") || /Loading/.test(moment))).toEqual([]);
 });
 
+test("a Georgian round paints in Georgian before its JavaScript runs, and says nothing in English after", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Before JavaScript: the served shell alone. It was React Router's one shell, in English.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/ka/rounds/00000000-0000-4000-8000-000000000000");
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("ka");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("იტვირთება…");
+  await expect(page.getByRole("banner").getByRole("button", { name: "მენიუს გახსნა" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  // With it: the document's language and the main element's words at every change, to the answer.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector("main")?.textContent;
+      seen.push(`${document.documentElement.lang} ${main ?? ""}`);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto("/ka/rounds/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("main")).toContainText("ამ მისამართზე გამოქვეყნებული რაუნდი არ არსებობს.");
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((moment) => !moment.startsWith("ka") || /Loading|round/.test(moment))).toEqual([]);
+});
+
 test("English pages load no Georgian web font, though they name Georgian; Georgian pages do", async ({
   page,
 }) => {

@@ -9,7 +9,11 @@ import { fileURLToPath } from "node:url";
 // BUILD_DIR as for `npm run build` (the server reads it too, for the pages).
 const buildDir = new URL(`../${process.env.BUILD_DIR ?? "build"}/`, import.meta.url);
 const server = new URL("server/main.js", buildDir);
-const needed = [server, new URL("client/__spa-fallback.html", buildDir)];
+const needed = [
+  server,
+  new URL("client/__spa-fallback.html", buildDir),
+  new URL("client/ka/__spa-fallback.html", buildDir),
+];
 const missing = needed.map((file) => fileURLToPath(file)).filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error(`No build to start (missing: ${missing.join(", ")}): run "npm run build" first.`);

@@ -18,6 +18,11 @@ function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), "pxl-site-"));
   const preload = '<link rel="modulepreload" href="/assets/entry.client-As9C4DbJ.js"/>';
   writeFileSync(path.join(root, "__spa-fallback.html"), `<html>${head(preload)}<body>shell</body></html>`);
+  mkdirSync(path.join(root, "ka"));
+  writeFileSync(
+    path.join(root, "ka", "__spa-fallback.html"),
+    `<html>${head(preload)}<body>ka shell</body></html>`,
+  );
   for (const page of inEveryLocale([...prerenderedPaths, ...prerenderedAuthPaths, ...clientPaths])) {
     mkdirSync(path.join(root, page), { recursive: true });
     // An inline script that names the address, as React Router's context may: hashed as served.
@@ -58,9 +63,28 @@ describe("site pages", () => {
       expect([pathname, answer.status]).toEqual([pathname, 200]);
       expect(await answer.text()).toContain(`page ${pathname}`);
     }
-    expect(await (await app.request("/ka/rounds/3")).text()).toContain("shell");
     const consoleInGeorgian = await app.request("/ka/admin/payments");
     expect(consoleInGeorgian.status).toBe(404);
+  });
+
+  it("serves the shell in the page's language: a Georgian round paints in Georgian, not the English frame", async () => {
+    expect(await (await app.request("/ka/rounds/3")).text()).toContain("ka shell");
+    expect(await (await app.request("/rounds/3")).text()).not.toContain("ka shell");
+    const missing = await app.request("/ka/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("ka shell");
+    // The console speaks English only: its Georgian address is no page, answered by the Georgian shell.
+    expect(await (await app.request("/ka/admin/payments")).text()).toContain("ka shell");
+    expect(await (await app.request("/admin/payments")).text()).not.toContain("ka shell");
+  });
+
+  it("refuses a build without the shell of every language", () => {
+    const old = fakeBuild();
+    rmSync(path.join(old, "ka", "__spa-fallback.html"));
+    expect(() => mountSitePages(new Hono(), old, { siteUrl: "https://sale.example", demo: true })).toThrow(
+      /npm run build/,
+    );
+    rmSync(old, { recursive: true, force: true });
   });
 
   it("sends a first visit from a Georgian browser to the Georgian page, and never overrules a choice", async () => {

@@ -17,6 +17,7 @@ import {
   type Locale,
   localeCookie,
   localeOfPath,
+  locales,
   localizedPath,
   unlocalizedPath,
 } from "@/shared/i18n/locales";
@@ -84,9 +85,9 @@ function loadPage(
 
 /**
  * Serves the built site: the prerendered HTML of each public page and of the account pages
- * (noindex), the investor area's prerendered frame for each of its pages (noindex), the SPA shell
- * for the other pages that render in the browser (the console, rounds; noindex), static files, and the
- * shell with status 404 for anything else (the router shows the not-found screen). Pages are read
+ * (noindex), the investor area's prerendered frame for each of its pages (noindex), the SPA shell in
+ * the page's language for the other pages that render in the browser (the console, rounds; noindex),
+ * static files, and that shell with status 404 for anything else (the router shows the not-found screen). Pages are read
  * once at start, and filled in with this server's address and demo flag (one build serves any).
  */
 export function mountSitePages(
@@ -95,9 +96,15 @@ export function mountSitePages(
   site: SiteRuntime,
   policy: PolicyOptions = {},
 ): void {
-  const shellFile = path.join(webRoot, "__spa-fallback.html");
-  if (!existsSync(shellFile)) throw new SiteNotBuiltError(webRoot);
-  const shell = loadPage(shellFile, site, policy, { noindex: true, prerendered: false });
+  // The shell in each language (scripts/build-shells.ts): /ka/rounds/<id> paints in Georgian.
+  const shells = new Map(
+    locales.map((locale) => {
+      const file = path.join(webRoot, locale === baseLocale ? "" : locale, "__spa-fallback.html");
+      if (!existsSync(file)) throw new SiteNotBuiltError(webRoot);
+      return [locale, loadPage(file, site, policy, { noindex: true, prerendered: false })] as const;
+    }),
+  );
+  const shellOf = (pathname: string) => shells.get(localeOfPath(pathname)) as Page;
   const pageFile = (p: string) => path.join(webRoot, p, "index.html");
   const prerendered = new Map<string, Page>([
     ...inEveryLocale(prerenderedPaths).map((p) => [p, loadPage(pageFile(p), site, policy)] as const),
@@ -126,7 +133,7 @@ export function mountSitePages(
 
   app.get("*", async (c, next) => {
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const known = prerendered.get(pathname) ?? (isClientPage(pathname) ? shell : undefined);
+    const known = prerendered.get(pathname) ?? (isClientPage(pathname) ? shellOf(pathname) : undefined);
     if (!known) return next();
     const firstVisitIn = firstVisitLocale(c, pathname);
     if (firstVisitIn) {
@@ -154,6 +161,7 @@ export function mountSitePages(
   );
 
   app.get("*", (c) => {
+    const shell = shellOf(c.req.path);
     c.header("Content-Security-Policy", shell.csp);
     c.header("X-Robots-Tag", "noindex");
     return c.html(shell.html, 404);
