@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pageModuleGraph } from "../bench/landing-js";
 import { expectNoSidewaysScroll, gotoHydrated, toasts } from "./helpers";
 import { E2E_BUILD_DIR } from "./support/e2e-build";
@@ -62,64 +62,66 @@ test("the investor area's served HTML is the site's frame with a spinner, not a 
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading…");
 });
 
-test("the Georgian investor area paints in Georgian before its JavaScript runs, and says nothing in English after", async ({
-  page,
-}) => {
+/**
+ * Opens a Georgian page rendered in the browser twice: with its JavaScript refused, the served HTML
+ * must already be Georgian (`lang`, the status, the menu button); with it, `arrive` waits for the
+ * page's answer, and every moment on the way (the document's language and the main element's words)
+ * must be Georgian, never an English word from `english`.
+ */
+async function expectGeorgianThroughout(
+  page: Page,
+  pathname: string,
+  arrive: () => Promise<void>,
+  english: RegExp,
+) {
   await page.setViewportSize({ width: 360, height: 740 });
-  // Before JavaScript: the served frame alone. It was the one English shell.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto("/ka/dashboard");
+  await page.goto(pathname);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("ka");
   await expect(page.getByRole("main").getByRole("status")).toHaveText("იტვირთება…");
   await expect(page.getByRole("banner").getByRole("button", { name: "მენიუს გახსნა" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await page.unroute(/\/assets\/.*\.js$/);
 
-  // With it, signed out: every status the main element shows on the way to the sign-in page, and
-  // the document's language, at every change of the page.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
     new MutationObserver(() => {
-      const status = document.querySelector("main [role=status]")?.textContent;
-      seen.push(`${document.documentElement.lang} ${status ?? ""}`);
+      seen.push(`${document.documentElement.lang} ${document.querySelector("main")?.textContent ?? ""}`);
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   });
-  await page.goto("/ka/dashboard");
-  await expect(page).toHaveURL(/\/ka\/login\?/);
-  await expect(page.getByRole("main").getByRole("button", { name: "შესვლა", exact: true })).toBeVisible();
+  await page.goto(pathname);
+  await arrive();
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(seen.length).toBeGreaterThan(0);
-  expect(seen.filter((moment) => !moment.startsWith("ka") || /Loading/.test(moment))).toEqual([]);
+  expect(seen.filter((moment) => !moment.startsWith("ka") || english.test(moment))).toEqual([]);
+}
+
+// Each was served React Router's one shell, in English, before its Georgian page.
+test("the Georgian investor area paints in Georgian before its JavaScript runs, and says nothing in English after", async ({
+  page,
+}) => {
+  // Signed out: on the way to the sign-in page.
+  await expectGeorgianThroughout(
+    page,
+    "/ka/dashboard",
+    async () => {
+      await expect(page).toHaveURL(/\/ka\/login\?/);
+      await expect(page.getByRole("main").getByRole("button", { name: "შესვლა", exact: true })).toBeVisible();
+    },
+    /Loading/,
+  );
 });
 
 test("a Georgian round paints in Georgian before its JavaScript runs, and says nothing in English after", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  // Before JavaScript: the served shell alone. It was React Router's one shell, in English.
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  await page.goto("/ka/rounds/00000000-0000-4000-8000-000000000000");
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe("ka");
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("იტვირთება…");
-  await expect(page.getByRole("banner").getByRole("button", { name: "მენიუს გახსნა" })).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await page.unroute(/\/assets\/.*\.js$/);
-
-  // With it: the document's language and the main element's words at every change, to the answer.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
-    new MutationObserver(() => {
-      const main = document.querySelector("main")?.textContent;
-      seen.push(`${document.documentElement.lang} ${main ?? ""}`);
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-  await page.goto("/ka/rounds/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("main")).toContainText("ამ მისამართზე გამოქვეყნებული რაუნდი არ არსებობს.");
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.length).toBeGreaterThan(0);
-  expect(seen.filter((moment) => !moment.startsWith("ka") || /Loading|round/.test(moment))).toEqual([]);
+  await expectGeorgianThroughout(
+    page,
+    "/ka/rounds/00000000-0000-4000-8000-000000000000",
+    () => expect(page.getByRole("main")).toContainText("ამ მისამართზე გამოქვეყნებული რაუნდი არ არსებობს."),
+    /Loading|round/,
+  );
 });
 
 test("English pages load no Georgian web font, though they name Georgian; Georgian pages do", async ({

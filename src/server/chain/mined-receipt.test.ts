@@ -48,6 +48,9 @@ describe("following a transaction the wallet replaced", () => {
   });
   afterAll(() => anvil?.stop());
 
+  const walletOf = (account: typeof sender) =>
+    createWalletClient({ chain: localViemChain(anvil.rpcUrl), transport: http(anvil.rpcUrl), account });
+
   const approve = (amount: bigint) => ({
     to: anvil.usdt,
     data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [anvil.saleWallet, amount] }),
@@ -62,11 +65,7 @@ describe("following a transaction the wallet replaced", () => {
 
   /** Sends `ours`, lets the watch see it pending, sends `replacement` under its nonce, mines one block. */
   async function replace(replacement: (ours: Call) => Call, ours: Call = approve(1n), from = sender) {
-    const wallet = createWalletClient({
-      chain: localViemChain(anvil.rpcUrl),
-      transport: http(anvil.rpcUrl),
-      account: from,
-    });
+    const wallet = walletOf(from);
     await rpc("evm_setAutomine", [false]);
     try {
       const nonce = await client.getTransactionCount({ address: from.address, blockTag: "pending" });
@@ -112,11 +111,7 @@ describe("following a transaction the wallet replaced", () => {
   });
 
   it("follows a transaction mined as sent", async () => {
-    const wallet = createWalletClient({
-      chain: localViemChain(anvil.rpcUrl),
-      transport: http(anvil.rpcUrl),
-      account: sender,
-    });
+    const wallet = walletOf(sender);
     const sent = await wallet.sendTransaction(approve(3n));
     const mined = await minedReceipt(client, sent, 25);
     expect(mined).toMatchObject({ ours: true, receipt: { transactionHash: sent, status: "success" } });
@@ -133,11 +128,7 @@ describe("following a transaction the wallet replaced", () => {
       replace(replacement, ours, buyer).then(({ mined }) => minedPayment(mined, sale()));
 
     it("is paid when mined as sent, sped up, or replaced by another transfer to the sale", async () => {
-      const wallet = createWalletClient({
-        chain: localViemChain(anvil.rpcUrl),
-        transport: http(anvil.rpcUrl),
-        account: buyer,
-      });
+      const wallet = walletOf(buyer);
       const sent = await wallet.sendTransaction(transfer(1n));
       expect(minedPayment(await minedReceipt(client, sent, 25), sale())).toBe("paid");
       expect(await paying((ours) => ours)).toBe("paid");
@@ -152,11 +143,7 @@ describe("following a transaction the wallet replaced", () => {
     });
 
     it("moved nothing when the transfer reverted", async () => {
-      const wallet = createWalletClient({
-        chain: localViemChain(anvil.rpcUrl),
-        transport: http(anvil.rpcUrl),
-        account: buyer,
-      });
+      const wallet = walletOf(buyer);
       const sent = await wallet.sendTransaction({ ...transfer(DEMO_WALLET_USDT + 1n), gas: 100_000n });
       expect(minedPayment(await minedReceipt(client, sent, 25), sale())).toBe("reverted");
     });
