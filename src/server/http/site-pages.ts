@@ -87,8 +87,9 @@ function loadPage(
  * Serves the built site: the prerendered HTML of each public page and of the account pages
  * (noindex), the investor area's prerendered frame for each of its pages (noindex), the SPA shell in
  * the page's language for the other pages that render in the browser (the console, rounds; noindex),
- * static files, and that shell with status 404 for anything else (the router shows the not-found screen). Pages are read
- * once at start, and filled in with this server's address and demo flag (one build serves any).
+ * static files, and that shell with status 404 for anything else (the router shows the not-found
+ * screen). Pages are read once at start, and filled in with this server's address and demo flag (one
+ * build serves any).
  */
 export function mountSitePages(
   app: Hono,
