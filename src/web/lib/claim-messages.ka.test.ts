@@ -31,7 +31,7 @@ describe("a claim's refusals and failures in Georgian", () => {
       {
         type: "mined",
         hash,
-        status: "reverted",
+        outcome: "reverted",
       },
     );
     expect(sent).toMatchObject({ step: "failed", reason: "reverted" });

@@ -1,12 +1,14 @@
 import { m } from "@/paraglide/messages";
+import type { MinedClaim } from "@/shared/distribution/mined-claim";
 
 type Hash = `0x${string}`;
 
 /**
  * A claim from a distributor, from the click on Claim to the tokens in the account. As for payments
  * (payments/wallet/payment-state.ts), once the wallet has sent the transaction it is never "failed"
- * unless the chain reverted it or the wallet replaced it by a cancellation: a node that does not
- * answer only marks the state `delayed`, and the page keeps watching.
+ * unless the mined transaction claimed nothing for the account (it reverted, or the wallet replaced it
+ * by a cancellation or another call): a node that does not answer only marks the state `delayed`, and
+ * the page keeps watching.
  */
 export type ClaimProgress =
   | { step: "idle" }
@@ -22,9 +24,10 @@ export type ClaimProgress =
 
 /**
  * declined: the holder said no in the wallet; refused: the wallet or the check before it refused, so
- * nothing was sent; cancelled: the wallet replaced it by a cancellation; reverted: mined and reverted.
+ * nothing was sent; cancelled or replaced: the wallet put a cancellation or another call in its place;
+ * reverted: mined and reverted.
  */
-export type ClaimFailure = "declined" | "refused" | "cancelled" | "reverted";
+export type ClaimFailure = "declined" | "refused" | Exclude<MinedClaim, "claimed">;
 
 export type ClaimEvent =
   | { type: "start" }
@@ -32,7 +35,7 @@ export type ClaimEvent =
   | { type: "wallet_refused"; declined: boolean; message: string }
   | { type: "sent"; hash: Hash }
   /** The receipt: `hash` is the mined transaction's (a "speed up" replaces the one sent). */
-  | { type: "mined"; hash: Hash; status: "success" | "reverted"; cancelled?: boolean }
+  | { type: "mined"; hash: Hash; outcome: MinedClaim }
   | { type: "trouble" }
   /** The site's figures show the claim (or we stopped waiting for them: the chain already does). */
   | { type: "updated" }
@@ -61,11 +64,9 @@ export function nextClaim(state: ClaimProgress, event: ClaimEvent): ClaimProgres
         : state;
     case "mined":
       if (state.step !== "sent") return state;
-      if (event.cancelled)
-        return { step: "failed", reason: "cancelled", hash: event.hash, message: m.claim_state_cancelled() };
-      return event.status === "success"
+      return event.outcome === "claimed"
         ? { step: "confirming", hash: event.hash, delayed: false }
-        : { step: "failed", reason: "reverted", hash: event.hash, message: m.claim_state_reverted() };
+        : { step: "failed", reason: event.outcome, hash: event.hash, message: movedNothing[event.outcome]() };
     case "trouble":
       return state.step === "sent" || state.step === "confirming" ? { ...state, delayed: true } : state;
     case "updated":
@@ -74,6 +75,13 @@ export function nextClaim(state: ClaimProgress, event: ClaimEvent): ClaimProgres
       return state.step === "failed" || state.step === "claimed" ? initialClaim : state;
   }
 }
+
+/** Why a claim the wallet sent moved no tokens, in the page's language when it happens. */
+const movedNothing = {
+  reverted: m.claim_state_reverted,
+  cancelled: m.claim_state_cancelled,
+  replaced: m.claim_state_replaced,
+} as const;
 
 /** Claim may be pressed: nothing was sent, or what was sent moved no tokens. */
 export const canClaim = (state: ClaimProgress): boolean => state.step === "idle" || state.step === "failed";

@@ -63,6 +63,7 @@ const failureTitle = {
   declined: m.claim_failure_not_sent,
   refused: m.claim_failure_not_sent,
   cancelled: m.claim_failure_cancelled,
+  replaced: m.claim_failure_not_sent,
   reverted: m.claim_failure_reverted,
 } as const;
 

@@ -1,4 +1,12 @@
-import { encodeErrorResult, encodeFunctionResult, type Hex, toFunctionSelector } from "viem";
+import {
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeEventTopics,
+  encodeFunctionResult,
+  type Hex,
+  toFunctionSelector,
+} from "viem";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 
 /**
@@ -178,7 +186,7 @@ export function fakeNode(chainId: number, root: Hex = `0x${"1".repeat(64)}`): Fa
             gasUsed: "0x1",
             effectiveGasPrice: "0x1",
             contractAddress: null,
-            logs: [],
+            logs: node.receiptStatus === "0x1" ? claimedLogs(params[0] as Hex) : [],
             logsBloom: `0x${"0".repeat(512)}`,
             status: node.receiptStatus,
             type: "0x2",
@@ -187,6 +195,22 @@ export function fakeNode(chainId: number, root: Hex = `0x${"1".repeat(64)}`): Fa
       default:
         return { error: { code: -32601, message: `Method not found: ${method}` } };
     }
+  }
+
+  /** What the distributor logs for the claim last sent, as the contract does: Claimed(account, paid, cumulative). */
+  function claimedLogs(transactionHash: Hex) {
+    const last = node.sent.at(-1);
+    if (!last) return [];
+    const call = decodeFunctionData({ abi: merkleDistributorAbi, data: last.data });
+    if (call.functionName !== "claim") return [];
+    const [account, cumulativeAmount] = call.args;
+    const topics = encodeEventTopics({ abi: merkleDistributorAbi, eventName: "Claimed", args: { account } });
+    const data = encodeAbiParameters(
+      [{ type: "uint256" }, { type: "uint256" }],
+      [cumulativeAmount - node.claimed, cumulativeAmount],
+    );
+    const at = { blockHash: BLOCK_HASH, blockNumber: hex(block), transactionHash, transactionIndex: "0x0" };
+    return [{ address: last.to, topics, data, logIndex: "0x0", removed: false, ...at }];
   }
   return node;
 }

@@ -7,6 +7,7 @@ import { m } from "@/paraglide/messages";
 import { type Mined, minedReceipt } from "@/shared/chain/mined-receipt";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
+import { minedClaim } from "@/shared/distribution/mined-claim";
 import { myDistributionKey } from "@/web/features/distribution/api/get-my-distribution";
 import { claimedKey } from "@/web/features/distribution/wallet/use-claimable";
 import { claimRefusalMessage } from "@/web/lib/claim-errors";
@@ -108,14 +109,12 @@ export function useClaim(claim: HolderClaim, errors: WalletErrors) {
     dispatch({ type: "sent", hash });
     const mined = await receiptOf(hash);
     if (!mined) return;
-    dispatch({
-      type: "mined",
-      hash: mined.receipt.transactionHash,
-      status: mined.receipt.status,
-      // A claim the wallet replaced by another call moved nothing, whatever that call did.
-      cancelled: !mined.ours,
+    const outcome = minedClaim(mined, {
+      distributor: claim.distributor as Hash,
+      account: claim.account as Hash,
     });
-    if (mined.receipt.status !== "success" || !mined.ours) return;
+    dispatch({ type: "mined", hash: mined.receipt.transactionHash, outcome });
+    if (outcome !== "claimed") return;
     // The chain has it; the dashboard's figures (balance, claimed) come from the server, asked again,
     // and what the round page read of the distributor is read again.
     await Promise.all(

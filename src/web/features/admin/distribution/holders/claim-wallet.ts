@@ -1,4 +1,5 @@
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
+import type { MinedClaim } from "@/shared/distribution/mined-claim";
 
 type Hash = `0x${string}`;
 
@@ -14,10 +15,10 @@ export interface ClaimWallet {
    */
   send: (claim: HolderClaim, onAsked: () => void) => Promise<Hash>;
   /**
-   * Resolves once mined, under its final hash (a "speed up" replaces it); `cancelled` when the wallet
-   * replaced it by a cancellation. Throws on trouble reaching the network, which is asked again.
+   * Resolves once mined, under its final hash (a "speed up" replaces it), with what it did for
+   * `claim` (minedClaim). Throws on trouble reaching the network, which is asked again.
    */
-  receipt: (hash: Hash) => Promise<{ hash: Hash; success: boolean; cancelled: boolean }>;
+  receipt: (hash: Hash, claim: HolderClaim) => Promise<{ hash: Hash; outcome: MinedClaim }>;
   /** Why it was not sent, in words, and whether the operator said no in the wallet. */
   refusal: (error: unknown) => { declined: boolean; message: string };
 }

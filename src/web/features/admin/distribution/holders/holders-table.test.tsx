@@ -6,6 +6,7 @@ import type { Address, Hex } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
 import type { HolderClaim } from "@/shared/distribution/holder-claims";
+import type { MinedClaim } from "@/shared/distribution/mined-claim";
 import type { RoundHolder, RoundHolders } from "@/shared/distribution/round-holders";
 import type { ClaimWallet } from "./claim-wallet";
 import { HoldersTable } from "./holders-table";
@@ -79,7 +80,7 @@ function deferred<T>() {
 }
 
 let sent: ReturnType<typeof deferred<Hash>>;
-let mined: ReturnType<typeof deferred<{ hash: Hash; success: boolean; cancelled: boolean }>>;
+let mined: ReturnType<typeof deferred<{ hash: Hash; outcome: MinedClaim }>>;
 let asked: () => void;
 let wallet: ClaimWallet & { send: ReturnType<typeof vi.fn>; receipt: ReturnType<typeof vi.fn> };
 let refreshes: number;
@@ -209,7 +210,7 @@ describe("the holders of a published round", () => {
     expect(refreshes).toBe(0);
 
     // The wallet sped it up: the mined transaction's hash is the one shown.
-    await act(async () => mined.resolve({ hash: SPED_UP, success: true, cancelled: false }));
+    await act(async () => mined.resolve({ hash: SPED_UP, outcome: "claimed" }));
     expect(await screen.findByText("Confirmed: claimed on chain.")).toBeTruthy();
     expect(refreshes).toBe(1);
     expect(screen.getByTestId("claim-on-behalf-hash").textContent).toBe(SPED_UP);
@@ -232,7 +233,7 @@ describe("the holders of a published round", () => {
     await act(async () => sent.resolve(TX));
     act(() => dropWallet(true));
     expect(screen.getByText("Sent. Waiting for the network...")).toBeTruthy();
-    await act(async () => mined.resolve({ hash: TX, success: true, cancelled: false }));
+    await act(async () => mined.resolve({ hash: TX, outcome: "claimed" }));
     expect(await screen.findByText("Confirmed: claimed on chain.")).toBeTruthy();
     act(() => dropWallet(false));
     expect(screen.getByText("Confirmed: claimed on chain.")).toBeTruthy();
@@ -266,7 +267,7 @@ describe("the holders of a published round", () => {
     expect(screen.queryByText(/^Failed/)).toBeNull();
     await act(async () => vi.advanceTimersByTime(2_000));
     expect(wallet.receipt).toHaveBeenCalledTimes(2);
-    await act(async () => mined.resolve({ hash: TX, success: false, cancelled: false }));
+    await act(async () => mined.resolve({ hash: TX, outcome: "reverted" }));
     expect(screen.getByText(/^Failed: /).textContent).toMatch(/reverted on chain, so no tokens moved/);
     expect(screen.getByTestId("claim-on-behalf-hash").textContent).toBe(TX);
     expect(refreshes).toBe(0);

@@ -4,6 +4,7 @@ import { type Config, useConfig } from "wagmi";
 import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
 import { minedReceipt } from "@/shared/chain/mined-receipt";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
+import { minedClaim } from "@/shared/distribution/mined-claim";
 import type { RoundHolders } from "@/shared/distribution/round-holders";
 import { Alert } from "@/web/components/ui/alert";
 import { useWalletSlot } from "@/web/features/admin/distribution/publish/wallet-slot";
@@ -91,11 +92,12 @@ function wagmiClaimWallet(
       onAsked();
       return writeContract(config, request);
     },
-    async receipt(hash) {
+    async receipt(hash, claim) {
       const client = getPublicClient(config, { chainId });
       if (!client) throw new Error("No client for the distributor's chain");
-      const { receipt, ours } = await minedReceipt(client, hash);
-      return { hash: receipt.transactionHash, success: receipt.status === "success", cancelled: !ours };
+      const mined = await minedReceipt(client, hash);
+      const on = { distributor: claim.distributor as Hash, account: claim.account as Hash };
+      return { hash: mined.receipt.transactionHash, outcome: minedClaim(mined, on) };
     },
     refusal: (error) => ({
       declined: declined(error),

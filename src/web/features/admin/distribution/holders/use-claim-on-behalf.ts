@@ -19,8 +19,8 @@ const nextClaims = (claims: Claims, { key, event }: { key: string; event: ClaimE
  * operator's wallet (the tokens go to the holder's account, the gas is the operator's), follows it to
  * its receipt, then waits for `refresh` (the holders read again) so the row reads claimed. Kept by
  * the table, not the row, so a wallet that reconnects or a row that moves keeps its claim's progress.
- * The states are the investor's (src/web/lib/claim-state.ts): once sent, only a revert or a
- * cancellation is a failure; a network that does not answer only delays it.
+ * The states are the investor's (src/web/lib/claim-state.ts): once sent, only a mined transaction
+ * that claimed nothing for the holder is a failure; a network that does not answer only delays it.
  */
 export function useClaimsOnBehalf(refresh: () => Promise<unknown>) {
   const [claims, dispatchNow] = useReducer(nextClaims, {});
@@ -48,19 +48,14 @@ export function useClaimsOnBehalf(refresh: () => Promise<unknown>) {
       for (let attempt = 0; alive.current; attempt++) {
         let mined: Awaited<ReturnType<ClaimWallet["receipt"]>>;
         try {
-          mined = await wallet.receipt(hash);
+          mined = await wallet.receipt(hash, claim);
         } catch {
           dispatch({ type: "trouble" });
           await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
           continue;
         }
-        dispatch({
-          type: "mined",
-          hash: mined.hash,
-          status: mined.success ? "success" : "reverted",
-          cancelled: mined.cancelled,
-        });
-        if (!mined.success || mined.cancelled) return;
+        dispatch({ type: "mined", hash: mined.hash, outcome: mined.outcome });
+        if (mined.outcome !== "claimed") return;
         // The chain has it; the row's figures come from the server. Claimed either way: it is on chain.
         await refresh().catch(() => undefined);
         return dispatch({ type: "updated" });
