@@ -1,4 +1,4 @@
-import type { Chain, Client, Hash, TransactionReceipt, Transport } from "viem";
+import type { Chain, Client, Hash, Log, TransactionReceipt, Transport } from "viem";
 import { waitForTransactionReceipt } from "viem/actions";
 
 export interface Mined {
@@ -32,4 +32,22 @@ export async function minedReceipt(
     },
   });
   return { receipt, ours: replacedBy === null, replacedBy };
+}
+
+/** What a mined transaction did for a flow: `done`, or why it moved nothing (see `minedOutcome`). */
+export type MinedOutcome<Done extends string> = Done | "cancelled" | "replaced" | "reverted";
+
+/**
+ * Judged by what the receipt shows, not by what was asked: `done` when it succeeded and `did` finds
+ * the flow's effect in its logs, whichever call of the wallet's made it (a replacement may itself be
+ * the payment or the claim). Otherwise the replacement that moved nothing, or "reverted": a call of
+ * ours that succeeded always logs its effect, so without it nothing moved.
+ */
+export function minedOutcome<Done extends string>(
+  { receipt, replacedBy }: Mined,
+  done: Done,
+  did: (logs: Log[]) => boolean,
+): MinedOutcome<Done> {
+  if (receipt.status === "success" && did(receipt.logs)) return done;
+  return replacedBy ?? "reverted";
 }
