@@ -153,6 +153,9 @@ plain.describe("a first visit", () => {
 });
 
 plain.describe("Georgian pages, accessible and fit for a phone", () => {
+  // A dozen pages, each hydrated and checked: over the default 30 s on a loaded two-core machine.
+  plain.describe.configure({ timeout: 120_000 });
+
   plain("public and account pages have no serious axe violation", async ({ page }) => {
     for (const path of [...publicRoutes.map((r) => r.path), ...accountPaths]) {
       await gotoHydrated(page, inGeorgian(path));
@@ -163,7 +166,6 @@ plain.describe("Georgian pages, accessible and fit for a phone", () => {
 
   plain.describe("at 360 px", () => {
     plain.use({ viewport: { width: 360, height: 740 } });
-    plain.describe.configure({ timeout: 120_000 });
 
     plain("public and account pages, and the menu, fit", async ({ page }) => {
       for (const path of [...publicRoutes.map((r) => r.path), ...accountPaths]) {
