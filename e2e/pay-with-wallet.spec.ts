@@ -1,10 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { createPublicClient, http } from "viem";
-import { readChainInfo } from "../src/server/chain/chain-info";
 import { shortHex } from "../src/shared/format/short-hex";
 import { gotoHydrated } from "./helpers";
 import { confirmationLink, newUser, registerThroughForm, test } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { blockHold } from "./support/demo-chain";
 
 /*
  * The issue's main flow (issue 5 item 4) on the demo chain, at 360 px wide: register, confirm, sign
@@ -21,19 +20,6 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 /** anvil's account 3, the site's demo wallet 2 (local-chain.ts; not imported: it loads a JSON artifact). */
 const DEMO_WALLET_2 = { address: "0x90F79bf6EB2c4f870365E785982E1f101E93b906" };
-
-function anvil() {
-  const chain = readChainInfo(".e2e-data");
-  if (!chain) throw new Error("no demo chain in .e2e-data");
-  const client = createPublicClient({ transport: http(chain.rpcUrl) });
-  const rpc = (method: string, params: unknown[]) =>
-    client.request({ method: method as never, params: params as never });
-  return {
-    stopMining: () => rpc("evm_setIntervalMining", [0]),
-    mineOne: () => rpc("anvil_mine", ["0x1"]),
-    resumeMining: () => rpc("evm_setIntervalMining", [1]),
-  };
-}
 
 /** The tracker's total raised on "/", in cents. */
 async function raisedCents(page: Page): Promise<number> {
@@ -106,8 +92,8 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
   });
   const payTexts = () => page.evaluate(() => (window as unknown as { payTexts: string[] }).payTexts);
 
-  const chain = anvil();
-  await chain.stopMining();
+  const blocks = blockHold();
+  await blocks.stop();
   try {
     const sent = page.waitForResponse(
       async (r) =>
@@ -125,12 +111,12 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
     await expect(pay.getByText(/^Do not pay again/)).toBeVisible();
 
     // In a block, not final: Processing..., here and on the dashboard, which the account stream updates.
-    await chain.mineOne();
+    await blocks.mineOne();
     await expect(pay.getByText("Processing...")).toBeVisible({ timeout: 15_000 });
     await expect(pay.getByText("Payment Verified!")).toHaveCount(0);
     await expect(dashboard.getByText("Processing...").first()).toBeVisible({ timeout: 15_000 });
   } finally {
-    await chain.resumeMining();
+    await blocks.resume();
   }
 
   // Final two blocks later: credited, without pasting anything.

@@ -2,7 +2,14 @@ import { expect } from "@playwright/test";
 import { erc20Abi, type Hex } from "viem";
 import { expectNoSidewaysScroll, gotoHydrated } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
-import { demoChain, freshWallet, linkWalletByApi, waitForFinality } from "./support/demo-chain";
+import {
+  blockHold,
+  demoChain,
+  freshWallet,
+  linkWalletByApi,
+  replaceWithApproval,
+  waitForFinality,
+} from "./support/demo-chain";
 import { approveKycByApi, publishPxlRoundByApi, submitKycByApi } from "./support/distribution-round";
 import { injectWallet } from "./support/injected-wallet";
 import { signInAsOperator } from "./support/operator";
@@ -74,7 +81,33 @@ test("a signed-out visitor claims their leaf on the public round page with their
   const leaf = card.getByTestId("your-leaf");
   await expect(leaf).toContainText(wallet.account.address);
   await expectNoSidewaysScroll(visitor, "the round page with a wallet connected at 360 px");
-  await card.getByRole("button", { name: /^Claim [\d,.]+ PXL$/ }).click();
+  const claimButton = card.getByRole("button", { name: /^Claim [\d,.]+ PXL$/ });
+
+  // First the wallet puts another call in the claim's place (same nonce, higher fees): the page says
+  // this claim moved no tokens, never "Claimed!", and the button comes back.
+  const blocks = blockHold();
+  await blocks.stop();
+  try {
+    await claimButton.click();
+    await expect.poll(() => injected.sent.length, { timeout: 15_000 }).toBe(1);
+    // The page has read its pending claim, as it would from any wallet's node, before it is replaced.
+    await expect
+      .poll(() => injected.requests.includes("eth_getTransactionByHash"), { timeout: 15_000 })
+      .toBe(true);
+    await replaceWithApproval(wallet.account, injected.sent[0] as Hex);
+    await blocks.mineOne();
+    await expect(card.getByText("Claim not sent.")).toBeVisible({ timeout: 20_000 });
+    await expect(
+      card.getByText(
+        "Your wallet put another transaction in the claim's place before it was mined, so this claim moved no tokens. You can try again.",
+      ),
+    ).toBeVisible();
+    await expect(card.getByText("Claimed!")).toHaveCount(0);
+  } finally {
+    await blocks.resume();
+  }
+
+  await claimButton.click();
   await expect(card.getByText("Claimed!")).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId("claim-hash")).toHaveText(/^0x[0-9a-f]{64}$/);
   await expectNoSidewaysScroll(visitor, "the round page after the claim at 360 px");

@@ -1,64 +1,25 @@
 import { expect } from "@playwright/test";
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hash,
-  http,
-  maxUint256,
-  publicActions,
-} from "viem";
-import { mnemonicToAccount } from "viem/accounts";
-import { readChainInfo } from "../src/server/chain/chain-info";
+import type { Hash } from "viem";
 import { gotoHydrated } from "./helpers";
 import { confirmationLink, newUser, registerThroughForm, test } from "./support/accounts";
+import {
+  blockHold,
+  demoChain,
+  demoWalletAccount,
+  replaceWithApproval,
+  usdtBalance,
+} from "./support/demo-chain";
 
 /*
- * A wallet that puts another call in the transfer's place (MetaMask's "speed up" with edited data,
- * or any wallet reusing the nonce): the page must say the payment was not sent, never "Processing..."
- * or "Payment Verified!", and let the investor pay again. The demo wallet 4 (anvil's account 5) is
- * one no other spec uses. The test is the wallet's second hand: with the chain's blocks held, it
- * sends an approval from the same key with the transfer's nonce and a higher fee, then mines it.
- * Before the receipt was judged (c8583eb) the page took such a replacement for the payment.
+ * A wallet that puts another call in the transfer's place (a "speed up" with other data, or any
+ * wallet reusing the nonce): the page must say the payment was not sent, never "Processing..." or
+ * "Payment Verified!", and let the investor pay again. The demo wallet 4 is one no other spec uses.
+ * The test is the wallet's second hand: with the chain's blocks held, it sends an approval from the
+ * same key with the transfer's nonce and higher fees, then mines it. Before the receipt was judged
+ * (c8583eb) the page took such a replacement for the payment.
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 780 } });
-
-/** anvil's published development mnemonic: account 5 is the site's demo wallet 4 (local-chain.ts). */
-const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
-const demoWallet4 = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 5 });
-
-function localChain() {
-  const info = readChainInfo(".e2e-data");
-  if (!info) throw new Error("no demo chain in .e2e-data");
-  const client = createPublicClient({ transport: http(info.rpcUrl) });
-  const rpc = (method: string, params: unknown[]) =>
-    client.request({ method: method as never, params: params as never });
-  const wallet = createWalletClient({ account: demoWallet4, transport: http(info.rpcUrl) }).extend(
-    publicActions,
-  );
-  return {
-    info,
-    client,
-    stopMining: () => rpc("evm_setIntervalMining", [0]),
-    mineOne: () => rpc("anvil_mine", ["0x1"]),
-    resumeMining: () => rpc("evm_setIntervalMining", [1]),
-    /** The same key approves USDT in the pending transfer's place: same nonce, twice its fees. */
-    async replaceWithApproval(pending: Hash): Promise<Hash> {
-      const transfer = await client.getTransaction({ hash: pending });
-      return wallet.writeContract({
-        chain: null,
-        address: info.usdt,
-        abi: erc20Abi,
-        functionName: "approve",
-        args: [info.saleWallet, maxUint256],
-        nonce: transfer.nonce,
-        maxFeePerGas: (transfer.maxFeePerGas ?? 1n) * 2n,
-        maxPriorityFeePerGas: (transfer.maxPriorityFeePerGas ?? 1n) * 2n + 1n,
-      });
-    },
-  };
-}
 
 test("a transfer the wallet replaces by an approval reads as not sent, and Pay comes back", async ({
   page,
@@ -96,14 +57,10 @@ test("a transfer the wallet replaces by an approval reads as not sent, and Pay c
   });
   const payTexts = () => page.evaluate(() => (window as unknown as { payTexts: string[] }).payTexts);
 
-  const chain = localChain();
-  const balanceBefore = await chain.client.readContract({
-    address: chain.info.usdt,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [chain.info.saleWallet],
-  });
-  await chain.stopMining();
+  const { info, client } = demoChain();
+  const balanceBefore = await usdtBalance(info.saleWallet);
+  const blocks = blockHold();
+  await blocks.stop();
   try {
     const sent = page.waitForResponse(
       async (r) =>
@@ -121,9 +78,9 @@ test("a transfer the wallet replaces by an approval reads as not sent, and Pay c
     await expect(pay.getByText("Payment sent. Waiting for the network to include it...")).toBeVisible();
     await read;
 
-    const approval = await chain.replaceWithApproval(transfer);
-    await chain.mineOne();
-    const mined = await chain.client.getTransactionReceipt({ hash: approval });
+    const approval = await replaceWithApproval(demoWalletAccount(4), transfer);
+    await blocks.mineOne();
+    const mined = await client.getTransactionReceipt({ hash: approval });
     expect(mined.status).toBe("success");
 
     await expect(pay.getByText("Payment not sent.")).toBeVisible({ timeout: 20_000 });
@@ -133,16 +90,10 @@ test("a transfer the wallet replaces by an approval reads as not sent, and Pay c
       ),
     ).toBeVisible();
   } finally {
-    await chain.resumeMining();
+    await blocks.resume();
   }
   // Nothing reached the sale wallet, and the investor may pay again at once.
-  const balanceAfter = await chain.client.readContract({
-    address: chain.info.usdt,
-    abi: erc20Abi,
-    functionName: "balanceOf",
-    args: [chain.info.saleWallet],
-  });
-  expect(balanceAfter).toBe(balanceBefore);
+  expect(await usdtBalance(info.saleWallet)).toBe(balanceBefore);
   await expect(payButton).toBeEnabled();
   const texts = await payTexts();
   expect(texts.some((text) => text.includes("Payment sent."))).toBe(true);

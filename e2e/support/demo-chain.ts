@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import {
+  type Account,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -7,6 +8,7 @@ import {
   erc20Abi,
   type Hex,
   http,
+  maxUint256,
   parseAbi,
   parseEther,
 } from "viem";
@@ -117,6 +119,41 @@ export async function linkWalletByApi(
     data: { message, signature: await account.signMessage({ message }) },
   });
   expect(linked.status(), await linked.text()).toBe(201);
+}
+
+/** The site's demo wallet `n` (1-4): anvil's account n + 1, as src/server/chain/local-chain.ts derives it. */
+export const demoWalletAccount = (n: number) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: n + 1 });
+
+/**
+ * Holds the demo chain's blocks (interval mining off) so that a transaction waits in the pool: a test
+ * sees each step of a page, or replaces the transaction as a wallet would. `resume` must follow.
+ */
+export function blockHold() {
+  const { chain, transport } = demoChain();
+  const anvil = createTestClient({ chain, transport, mode: "anvil" });
+  return {
+    stop: () => anvil.setIntervalMining({ interval: 0 }),
+    mineOne: () => anvil.mine({ blocks: 1 }),
+    resume: () => anvil.setIntervalMining({ interval: 1 }),
+  };
+}
+
+/**
+ * What a wallet's "speed up" with another call does: `account` approves USDT under the nonce of its
+ * pending transaction `pending`, with higher fees, so the pool keeps the approval in its place.
+ */
+export async function replaceWithApproval(account: Account, pending: Hex): Promise<Hex> {
+  const { info, chain, transport, client } = demoChain();
+  const replaced = await client.getTransaction({ hash: pending });
+  return createWalletClient({ chain, transport, account }).writeContract({
+    address: info.usdt,
+    abi: erc20Abi,
+    functionName: "approve",
+    args: [info.saleWallet, maxUint256],
+    nonce: replaced.nonce,
+    maxFeePerGas: (replaced.maxFeePerGas ?? 1n) * 2n,
+    maxPriorityFeePerGas: (replaced.maxPriorityFeePerGas ?? 1n) * 2n + 1n,
+  });
 }
 
 /** Waits until the block is final on the demo chain (FINALITY=2 blocks, a block a second). */

@@ -13,13 +13,14 @@ interface RpcAnswer {
  * a visitor who is not signed in brings, since the site's demo wallets and its relay serve signed-in
  * people only. The page asks it as it would ask MetaMask; the test process signs and talks to anvil
  * (a Playwright binding: the browser cannot reach anvil, nor may it under the site's CSP). `requests`
- * lists every method the page asked the wallet.
+ * lists every method the page asked the wallet, `sent` the hashes of the transactions it sent.
  */
 export async function injectWallet(page: Page, privateKey: Hex) {
   const { chain, transport, client } = demoChain();
   const account = privateKeyToAccount(privateKey);
   const wallet = createWalletClient({ chain, transport, account });
   const requests: string[] = [];
+  const sent: Hex[] = [];
 
   await page.exposeFunction(
     "pxlTestWallet",
@@ -44,6 +45,7 @@ export async function injectWallet(page: Page, privateKey: Hex) {
               value: tx.value ? BigInt(tx.value) : undefined,
               gas: tx.gas ? BigInt(tx.gas) : undefined,
             });
+            sent.push(hash);
             return { result: hash };
           }
           default:
@@ -79,5 +81,5 @@ export async function injectWallet(page: Page, privateKey: Hex) {
       },
     });
   });
-  return { address: account.address, requests };
+  return { address: account.address, requests, sent };
 }
