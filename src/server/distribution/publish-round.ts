@@ -1,11 +1,5 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import {
-  decodeEventLog,
-  type Hash,
-  isAddressEqual,
-  type TransactionReceipt,
-  TransactionReceiptNotFoundError,
-} from "viem";
+import { type Hash, TransactionReceiptNotFoundError } from "viem";
 import { type Actor, recordAudit } from "@/server/admin/audit-log";
 import { ChainUnavailableError, readChain } from "@/server/chain/chain-read";
 import type { Db } from "@/server/db/client";
@@ -13,15 +7,14 @@ import { queryRows } from "@/server/db/query-rows";
 import { distributionRounds } from "@/server/db/schema";
 import {
   type DistributionChain,
-  type Distributor,
   distributorFor,
   readDistributor,
 } from "@/server/distribution/distributor-chain";
 import { lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { readRound, roundLeaves, takeRoundTurn, turnTime } from "@/server/distribution/round-store";
 import type { RoundKind, RoundSummary } from "@/shared/admin/distribution-rounds";
-import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { buildMerkleRound } from "@/shared/distribution/merkle-tree";
+import { rootSetBy } from "@/shared/distribution/mined-root-set";
 import type { RoundPublishing } from "@/shared/distribution/round-publishing";
 
 type Operator = Extract<Actor, { userId: string }>;
@@ -195,20 +188,6 @@ export async function roundPublishing(
   };
 }
 
-/** The root `receipt` set on `distributor`, if it is a successful setMerkleRoot there. */
-function rootSetBy(receipt: TransactionReceipt, { distributor }: Distributor) {
-  for (const log of receipt.logs) {
-    if (!isAddressEqual(log.address, distributor)) continue;
-    try {
-      const event = decodeEventLog({ abi: merkleDistributorAbi, data: log.data, topics: log.topics });
-      if (event.eventName === "MerkleRootUpdated") return event.args.newRoot;
-    } catch {
-      // Another event of the distributor (a claim in the same transaction): not the root.
-    }
-  }
-  return null;
-}
-
 /**
  * Marks a draft published once the chain shows the owner's `setMerkleRoot(root)` in `txHash`:
  * mined and successful, a MerkleRootUpdated of the round's root from the round's distributor (only
@@ -243,7 +222,9 @@ export async function publishRound(
     );
     if (!receipt) return problem("tx_unknown");
     if (receipt.status !== "success") return problem("tx_reverted");
-    if (rootSetBy(receipt, distributor)?.toLowerCase() !== tree.root) return problem("wrong_transaction");
+    if (rootSetBy(receipt.logs, distributor.distributor)?.toLowerCase() !== tree.root) {
+      return problem("wrong_transaction");
+    }
     const { currentRoot } = await readChain("the distributor", () =>
       readDistributor(chain.client, distributor, []),
     );

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RoundSummary } from "@/shared/admin/distribution-rounds";
+import type { MinedRootSet } from "@/shared/distribution/mined-root-set";
 import type { RoundPublishing } from "@/shared/distribution/round-publishing";
 import { PublishFlow } from "@/web/features/admin/distribution/publish/publish-flow";
 import { fundingSentence } from "@/web/features/admin/distribution/publish/publishing-facts";
@@ -62,7 +63,7 @@ function deferred<T>() {
 }
 
 let sent: ReturnType<typeof deferred<Hash>>;
-let mined: ReturnType<typeof deferred<{ hash: Hash; success: boolean }>>;
+let mined: ReturnType<typeof deferred<{ hash: Hash; outcome: MinedRootSet }>>;
 let wallet: PublishWallet & { send: ReturnType<typeof vi.fn> };
 let fetchMock: ReturnType<typeof vi.fn>;
 let publishAnswer: () => Response;
@@ -119,7 +120,7 @@ describe("publishing a round with the owner's wallet", () => {
 
     // The wallet sped the transaction up: the one mined, under its new hash, is the publication.
     publishAnswer = () => Response.json(published(SPED_UP));
-    await act(async () => mined.resolve({ hash: SPED_UP, success: true }));
+    await act(async () => mined.resolve({ hash: SPED_UP, outcome: "set" }));
     expect(await screen.findByText("Published: holders can claim this round now.")).toBeTruthy();
     expect(postedHashes()).toEqual([SPED_UP]);
     expect(screen.getByText(SPED_UP)).toBeTruthy();
@@ -134,7 +135,7 @@ describe("publishing a round with the owner's wallet", () => {
     fireEvent.click(publishButton());
     await act(async () => sent.resolve(TX));
     expect(screen.queryByText(/Confirming the publication/)).toBeNull();
-    await act(async () => mined.resolve({ hash: TX, success: true }));
+    await act(async () => mined.resolve({ hash: TX, outcome: "set" }));
     expect(screen.getByText(/On chain\. Confirming the publication with the server/)).toBeTruthy();
     await act(async () => answer(Response.json(published(TX))));
     expect(await screen.findByText("Published: holders can claim this round now.")).toBeTruthy();
@@ -153,11 +154,37 @@ describe("publishing a round with the owner's wallet", () => {
     renderFlow();
     fireEvent.click(publishButton());
     await act(async () => sent.resolve(TX));
-    await act(async () => mined.resolve({ hash: TX, success: false }));
+    await act(async () => mined.resolve({ hash: TX, outcome: "reverted" }));
     expect(screen.getByRole("alert").textContent).toMatch(/^Failed: The network reverted the transaction/);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onPublished).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [
+      "replaced",
+      "Not published: The wallet put another transaction in its place before it was mined, and that one set no root of this round. Publish again.",
+    ],
+    [
+      "cancelled",
+      "Not published: The wallet cancelled the transaction before it was mined: the root was not set.",
+    ],
+  ] as const)(
+    "says no root was set when the wallet %s the transaction, and records nothing",
+    async (outcome, text) => {
+      renderFlow();
+      fireEvent.click(publishButton());
+      await act(async () => sent.resolve(TX));
+      // The wallet is asked what the mined transaction did for this round's root.
+      expect(wallet.receipt).toHaveBeenCalledWith(TX, ROOT);
+      await act(async () => mined.resolve({ hash: SPED_UP, outcome }));
+      expect(screen.getByRole("alert").textContent).toBe(text);
+      expect(screen.getByText(SPED_UP)).toBeTruthy();
+      expect(publishButton().disabled).toBe(false);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(onPublished).not.toHaveBeenCalled();
+    },
+  );
 
   it("never calls a mined transaction failed when the server refuses it: it offers to record it again", async () => {
     publishAnswer = () =>
@@ -165,7 +192,7 @@ describe("publishing a round with the owner's wallet", () => {
     renderFlow();
     fireEvent.click(publishButton());
     await act(async () => sent.resolve(TX));
-    await act(async () => mined.resolve({ hash: TX, success: true }));
+    await act(async () => mined.resolve({ hash: TX, outcome: "set" }));
     expect(
       await screen.findByText(
         /on chain, but the round is not marked published yet: The transaction is not final yet\./,

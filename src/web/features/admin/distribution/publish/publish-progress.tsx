@@ -58,7 +58,7 @@ export function PublishProgress({
       return (
         <div className="flex flex-col gap-2">
           <Alert tone="danger">
-            {state.why === "refused" ? "Not sent: " : "Failed: "}
+            {failurePrefix[state.why]}
             {state.message}
           </Alert>
           {state.hash ? <TxHash hash={state.hash} /> : null}
@@ -66,6 +66,13 @@ export function PublishProgress({
       );
   }
 }
+
+const failurePrefix = {
+  refused: "Not sent: ",
+  reverted: "Failed: ",
+  cancelled: "Not published: ",
+  replaced: "Not published: ",
+} as const;
 
 function Waiting({ text }: { text: string }) {
   return (

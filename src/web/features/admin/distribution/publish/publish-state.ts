@@ -1,10 +1,12 @@
 import type { RoundSummary } from "@/shared/admin/distribution-rounds";
+import type { MinedRootSet } from "@/shared/distribution/mined-root-set";
 
 type Hash = `0x${string}`;
 
 /**
  * Where publishing a round is, in words that never claim more than is known: "failed" only when the
- * wallet refused to send or the chain reverted the transaction. Once a transaction is sent, trouble
+ * wallet refused to send, or the transaction mined set no root of the round (reverted, or replaced by
+ * the wallet with a cancellation or another call). Once a transaction is sent, trouble
  * reaching the network or the server leaves it "sent"/"unrecorded" (with its hash) rather than failed,
  * because the root may well be set on chain already.
  */
@@ -15,19 +17,27 @@ export type PublishState =
   | { step: "confirming"; hash: Hash }
   | { step: "published"; hash: Hash; round: RoundSummary }
   | { step: "unrecorded"; hash: Hash; message: string }
-  | { step: "failed"; why: "refused" | "reverted"; message: string; hash?: Hash };
+  | { step: "failed"; why: "refused" | Exclude<MinedRootSet, "set">; message: string; hash?: Hash };
 
 export type PublishEvent =
   | { type: "start" }
   | { type: "wallet_refused"; message: string }
   | { type: "sent"; hash: Hash }
   | { type: "trouble" }
-  | { type: "mined"; hash: Hash; success: boolean }
+  | { type: "mined"; hash: Hash; outcome: MinedRootSet }
   | { type: "recorded"; round: RoundSummary }
   | { type: "record_refused"; message: string }
   | { type: "record_again" }
   | { type: "record_sent"; hash: Hash }
   | { type: "reset" };
+
+/** Why the transaction mined set no root of the round. The console speaks English only. */
+const rootNotSet = {
+  reverted: "The network reverted the transaction: the root was not set.",
+  cancelled: "The wallet cancelled the transaction before it was mined: the root was not set.",
+  replaced:
+    "The wallet put another transaction in its place before it was mined, and that one set no root of this round. Publish again.",
+} as const;
 
 export const initialPublish: PublishState = { step: "idle" };
 
@@ -45,14 +55,8 @@ export function nextPublish(state: PublishState, event: PublishEvent): PublishSt
       return state.step === "sent" ? { ...state, delayed: true } : state;
     case "mined":
       // A replaced ("sped up") transaction is mined under a new hash: that one is the publication.
-      if (!event.success)
-        return {
-          step: "failed",
-          why: "reverted",
-          hash: event.hash,
-          message: "The network reverted the transaction: the root was not set.",
-        };
-      return { step: "confirming", hash: event.hash };
+      if (event.outcome === "set") return { step: "confirming", hash: event.hash };
+      return { step: "failed", why: event.outcome, hash: event.hash, message: rootNotSet[event.outcome] };
     case "recorded":
       return "hash" in state && state.hash
         ? { step: "published", hash: state.hash, round: event.round }

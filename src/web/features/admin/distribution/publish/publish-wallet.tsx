@@ -4,6 +4,7 @@ import { type Config, useConfig } from "wagmi";
 import { getPublicClient, simulateContract, writeContract } from "wagmi/actions";
 import { minedReceipt } from "@/shared/chain/mined-receipt";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
+import { minedRootSet } from "@/shared/distribution/mined-root-set";
 import { type RoundPublishing, setRootArgs } from "@/shared/distribution/round-publishing";
 import { Alert } from "@/web/components/ui/alert";
 import { PublishFlow } from "./publish-flow";
@@ -86,11 +87,12 @@ function wagmiPublishWallet(
       });
       return writeContract(config, request);
     },
-    async receipt(hash) {
+    async receipt(hash, root) {
       const client = getPublicClient(config, { chainId });
       if (!client) throw new Error("No client for the distributor's chain");
-      const { receipt, ours } = await minedReceipt(client, hash);
-      return { hash: receipt.transactionHash, success: receipt.status === "success" && ours };
+      const mined = await minedReceipt(client, hash);
+      const distributor = publishing.distributor as Hash;
+      return { hash: mined.receipt.transactionHash, outcome: minedRootSet(mined, { distributor, root }) };
     },
     refusalMessage: (error) => refusalMessage(error, publishing.owner, errorMessage),
   };

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from "react";
 import type { RoundKind } from "@/shared/admin/distribution-rounds";
+import type { MinedRootSet } from "@/shared/distribution/mined-root-set";
 import { publishRound } from "@/web/features/admin/distribution/api/round-queries";
 import { serverErrorMessage } from "@/web/features/admin/payments/server-error";
 import { initialPublish, nextPublish, type PublishEvent } from "./publish-state";
@@ -9,12 +10,12 @@ type Hash = `0x${string}`;
 /**
  * What publishing needs of a wallet: the wagmi one in the console (publish-wallet.tsx), a fake one in
  * tests. `send` resolves with the hash once the wallet has sent setMerkleRoot(root) and throws when it
- * refused; `receipt` resolves once the transaction is mined (under its final hash) and throws on trouble
- * reaching the network, which is asked again.
+ * refused; `receipt` resolves once the transaction is mined (under its final hash), with whether it
+ * set `root` (minedRootSet), and throws on trouble reaching the network, which is asked again.
  */
 export interface PublishWallet {
   send: (root: Hash) => Promise<Hash>;
-  receipt: (hash: Hash) => Promise<{ hash: Hash; success: boolean }>;
+  receipt: (hash: Hash, root: Hash) => Promise<{ hash: Hash; outcome: MinedRootSet }>;
   refusalMessage: (error: unknown) => string;
 }
 
@@ -67,9 +68,9 @@ export function usePublishRound(
     dispatch({ type: "sent", hash });
     for (let attempt = 0; alive.current; attempt++) {
       try {
-        const mined = await wallet.receipt(hash);
-        dispatch({ type: "mined", hash: mined.hash, success: mined.success });
-        if (mined.success) await record(mined.hash);
+        const mined = await wallet.receipt(hash, root);
+        dispatch({ type: "mined", hash: mined.hash, outcome: mined.outcome });
+        if (mined.outcome === "set") await record(mined.hash);
         return;
       } catch {
         dispatch({ type: "trouble" });
