@@ -93,7 +93,7 @@ describe("following a transaction the wallet replaced", () => {
     const { replacedBy, mined } = await replace((ours) => ours);
     expect(mined.receipt.transactionHash).toBe(replacedBy);
     expect(mined.receipt.status).toBe("success");
-    expect(mined.ours).toBe(true);
+    expect(mined.replacedBy).toBeNull();
   });
 
   it("says a transaction replaced by another call is not ours, though that call succeeded", async () => {
@@ -101,20 +101,20 @@ describe("following a transaction the wallet replaced", () => {
     expect(replacedBy).not.toBe(sent);
     expect(mined.receipt.transactionHash).toBe(replacedBy);
     expect(mined.receipt.status).toBe("success");
-    expect(mined.ours).toBe(false);
+    expect(mined.replacedBy).toBe("replaced");
   });
 
   it("says a cancelled transaction is not ours", async () => {
     const { mined } = await replace(() => ({ to: sender.address, value: 0n }));
     expect(mined.receipt.status).toBe("success");
-    expect(mined.ours).toBe(false);
+    expect(mined.replacedBy).toBe("cancelled");
   });
 
   it("follows a transaction mined as sent", async () => {
     const wallet = walletOf(sender);
     const sent = await wallet.sendTransaction(approve(3n));
     const mined = await minedReceipt(client, sent, 25);
-    expect(mined).toMatchObject({ ours: true, receipt: { transactionHash: sent, status: "success" } });
+    expect(mined).toMatchObject({ replacedBy: null, receipt: { transactionHash: sent, status: "success" } });
   });
 
   /*

@@ -2,13 +2,12 @@ import type { Chain, Client, Hash, Log, TransactionReceipt, Transport } from "vi
 import { waitForTransactionReceipt } from "viem/actions";
 
 export interface Mined {
+  /** The receipt of the transaction mined in its place when the wallet replaced it (`replacedBy`). */
   receipt: TransactionReceipt;
   /**
-   * False when the wallet replaced our transaction by another one (a cancellation, or a different
-   * call under the same nonce): the receipt is that transaction's, and its success says nothing of ours.
+   * null when the receipt is our call's (as sent, or sped up); otherwise how the wallet replaced it: by
+   * a cancellation, or by another call under the same nonce, whose success says nothing of ours.
    */
-  ours: boolean;
-  /** How the wallet replaced it when it is not ours: by a cancellation or by another call. */
   replacedBy: "cancelled" | "replaced" | null;
 }
 
@@ -31,7 +30,7 @@ export async function minedReceipt(
       replacedBy = reason === "repriced" ? null : reason;
     },
   });
-  return { receipt, ours: replacedBy === null, replacedBy };
+  return { receipt, replacedBy };
 }
 
 /** What a mined transaction did for a flow: `done`, or why it moved nothing (see `minedOutcome`). */

@@ -40,7 +40,6 @@ const mined = (
   replacedBy: Mined["replacedBy"] = null,
 ): Mined => ({
   receipt: { status, logs } as unknown as TransactionReceipt,
-  ours: replacedBy === null,
   replacedBy,
 });
 const claim = { distributor: DISTRIBUTOR, account: HOLDER };

@@ -58,7 +58,6 @@ const mined = (
   replacedBy: Mined["replacedBy"] = null,
 ): Mined => ({
   receipt: { status, logs } as unknown as TransactionReceipt,
-  ours: replacedBy === null,
   replacedBy,
 });
 const round = { distributor: DISTRIBUTOR, root: ROOT };
