@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until React has hydrated it (the prerendered HTML is there before the
@@ -15,6 +15,32 @@ export async function waitForHydration(page: Page) {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });
+}
+
+/**
+ * Starts recording every text `box` shows, as it changes (a MutationObserver in the page), so a test
+ * checks what was said at every moment, not only at the end. Returns what it has recorded so far.
+ */
+export async function recordTexts(box: Locator): Promise<() => Promise<string[]>> {
+  type Recording = { recordedTexts: string[] };
+  await box.evaluate((element) => {
+    const seen: string[] = [];
+    (element as unknown as Recording).recordedTexts = seen;
+    const record = () => {
+      const text = element.textContent ?? "";
+      if (seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(record).observe(element, { subtree: true, childList: true, characterData: true });
+    record();
+  });
+  return () => box.evaluate((element) => (element as unknown as Recording).recordedTexts);
+}
+
+/** The site's RPC relay's answer to the page's next call of `method` (wait for it before acting). */
+export function relayAnswer(page: Page, method: string) {
+  return page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/chain/rpc" && (r.request().postData() ?? "").includes(method),
+  );
 }
 
 /** The toasts (sonner renders them in a region named "Notifications alt+T"). */

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { shortHex } from "../src/shared/format/short-hex";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, relayAnswer } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 
 /*
@@ -38,11 +38,7 @@ test("an unlinked wallet links and pays in one flow, and the payment is credited
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   const linked = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/wallets/link");
-  const sent = page.waitForResponse(
-    async (r) =>
-      new URL(r.url()).pathname === "/api/chain/rpc" &&
-      (r.request().postData() ?? "").includes("eth_sendRawTransaction"),
-  );
+  const sent = relayAnswer(page, "eth_sendRawTransaction");
   await linkAndPay.click();
   // The signature first, then the transfer, with no other press in between.
   expect((await linked).status()).toBe(201);

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { shortHex } from "../src/shared/format/short-hex";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, recordTexts, relayAnswer } from "./helpers";
 import { confirmationLink, newUser, registerThroughForm, test } from "./support/accounts";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { blockHold } from "./support/demo-chain";
@@ -80,26 +80,12 @@ test("register, link the demo wallet, pay 250 USDT with it and follow it to cred
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // Every text the payment box shows from now on, as it changes: "failed" must never be one of them.
-  await pay.evaluate((box) => {
-    const seen: string[] = [];
-    (window as unknown as { payTexts: string[] }).payTexts = seen;
-    const record = () => {
-      const text = box.textContent ?? "";
-      if (seen.at(-1) !== text) seen.push(text);
-    };
-    new MutationObserver(record).observe(box, { subtree: true, childList: true, characterData: true });
-    record();
-  });
-  const payTexts = () => page.evaluate(() => (window as unknown as { payTexts: string[] }).payTexts);
+  const payTexts = await recordTexts(pay);
 
   const blocks = blockHold();
   await blocks.stop();
   try {
-    const sent = page.waitForResponse(
-      async (r) =>
-        new URL(r.url()).pathname === "/api/chain/rpc" &&
-        (r.request().postData() ?? "").includes("eth_sendRawTransaction"),
-    );
+    const sent = relayAnswer(page, "eth_sendRawTransaction");
     await payButton.click();
     const hash = ((await (await sent).json()) as { result: string }).result;
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import type { Hash } from "viem";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, recordTexts, relayAnswer } from "./helpers";
 import { confirmationLink, newUser, registerThroughForm, test } from "./support/accounts";
 import {
   blockHold,
@@ -45,34 +45,16 @@ test("a transfer the wallet replaces by an approval reads as not sent, and Pay c
   await expect(payButton).toBeEnabled();
 
   // Every text the payment box shows from now on, as it changes.
-  await pay.evaluate((box) => {
-    const seen: string[] = [];
-    (window as unknown as { payTexts: string[] }).payTexts = seen;
-    const record = () => {
-      const text = box.textContent ?? "";
-      if (seen.at(-1) !== text) seen.push(text);
-    };
-    new MutationObserver(record).observe(box, { subtree: true, childList: true, characterData: true });
-    record();
-  });
-  const payTexts = () => page.evaluate(() => (window as unknown as { payTexts: string[] }).payTexts);
+  const payTexts = await recordTexts(pay);
 
   const { info, client } = demoChain();
   const balanceBefore = await usdtBalance(info.saleWallet);
   const blocks = blockHold();
   await blocks.stop();
   try {
-    const sent = page.waitForResponse(
-      async (r) =>
-        new URL(r.url()).pathname === "/api/chain/rpc" &&
-        (r.request().postData() ?? "").includes("eth_sendRawTransaction"),
-    );
+    const sent = relayAnswer(page, "eth_sendRawTransaction");
     // The page reads the pending transfer before its place is taken, as a wallet's page would.
-    const read = page.waitForResponse(
-      (r) =>
-        new URL(r.url()).pathname === "/api/chain/rpc" &&
-        (r.request().postData() ?? "").includes("eth_getTransactionByHash"),
-    );
+    const read = relayAnswer(page, "eth_getTransactionByHash");
     await payButton.click();
     const transfer = ((await (await sent).json()) as { result: Hash }).result;
     await expect(pay.getByText("Payment sent. Waiting for the network to include it...")).toBeVisible();

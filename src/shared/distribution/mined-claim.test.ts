@@ -1,12 +1,6 @@
-import {
-  type Address,
-  encodeAbiParameters,
-  encodeEventTopics,
-  type Log,
-  type TransactionReceipt,
-} from "viem";
+import { type Address, encodeAbiParameters, encodeEventTopics, type Log } from "viem";
 import { describe, expect, it } from "vitest";
-import type { Mined } from "@/shared/chain/mined-receipt";
+import { minedWith, receiptLog } from "@/shared/chain/mined-fixture";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { minedClaim } from "@/shared/distribution/mined-claim";
 
@@ -16,32 +10,16 @@ const HOLDER: Address = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const STRANGER: Address = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 
 /** The distributor's Claimed(account, amount, cumulativeAmount) as a node returns it in a receipt. */
-function claimedLog(from: Address, account: Address): Log {
-  return {
-    address: from,
-    topics: encodeEventTopics({
+const claimedLog = (from: Address, account: Address) =>
+  receiptLog(
+    from,
+    encodeEventTopics({
       abi: merkleDistributorAbi,
       eventName: "Claimed",
       args: { account },
     }) as Log["topics"],
-    data: encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [5n, 15n]),
-    blockHash: `0x${"1".repeat(64)}`,
-    blockNumber: 7n,
-    logIndex: 0,
-    transactionHash: `0x${"2".repeat(64)}`,
-    transactionIndex: 0,
-    removed: false,
-  };
-}
-
-const mined = (
-  status: "success" | "reverted",
-  logs: Log[],
-  replacedBy: Mined["replacedBy"] = null,
-): Mined => ({
-  receipt: { status, logs } as unknown as TransactionReceipt,
-  replacedBy,
-});
+    encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [5n, 15n]),
+  );
 const claim = { distributor: DISTRIBUTOR, account: HOLDER };
 
 /*
@@ -50,25 +28,25 @@ const claim = { distributor: DISTRIBUTOR, account: HOLDER };
  */
 describe("what a mined claim did", () => {
   it("claimed when the distributor paid the account, whichever call of the wallet did it", () => {
-    expect(minedClaim(mined("success", [claimedLog(DISTRIBUTOR, HOLDER)]), claim)).toBe("claimed");
-    expect(minedClaim(mined("success", [claimedLog(DISTRIBUTOR, HOLDER)], "replaced"), claim)).toBe(
+    expect(minedClaim(minedWith("success", [claimedLog(DISTRIBUTOR, HOLDER)]), claim)).toBe("claimed");
+    expect(minedClaim(minedWith("success", [claimedLog(DISTRIBUTOR, HOLDER)], "replaced"), claim)).toBe(
       "claimed",
     );
   });
 
   it("claimed nothing when the wallet put a cancellation or another call in its place", () => {
-    expect(minedClaim(mined("success", [], "cancelled"), claim)).toBe("cancelled");
-    expect(minedClaim(mined("success", [claimedLog(DISTRIBUTOR, STRANGER)], "replaced"), claim)).toBe(
+    expect(minedClaim(minedWith("success", [], "cancelled"), claim)).toBe("cancelled");
+    expect(minedClaim(minedWith("success", [claimedLog(DISTRIBUTOR, STRANGER)], "replaced"), claim)).toBe(
       "replaced",
     );
     // The same event from a contract that is not the round's distributor pays nobody of ours.
-    expect(minedClaim(mined("success", [claimedLog(OTHER_CONTRACT, HOLDER)], "replaced"), claim)).toBe(
+    expect(minedClaim(minedWith("success", [claimedLog(OTHER_CONTRACT, HOLDER)], "replaced"), claim)).toBe(
       "replaced",
     );
   });
 
   it("claimed nothing when it reverted", () => {
-    expect(minedClaim(mined("reverted", []), claim)).toBe("reverted");
-    expect(minedClaim(mined("success", []), claim)).toBe("reverted");
+    expect(minedClaim(minedWith("reverted", []), claim)).toBe("reverted");
+    expect(minedClaim(minedWith("success", []), claim)).toBe("reverted");
   });
 });

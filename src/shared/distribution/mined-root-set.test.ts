@@ -1,13 +1,6 @@
-import {
-  type Address,
-  encodeAbiParameters,
-  encodeEventTopics,
-  type Hash,
-  type Log,
-  type TransactionReceipt,
-} from "viem";
+import { type Address, encodeAbiParameters, encodeEventTopics, type Hash, type Log } from "viem";
 import { describe, expect, it } from "vitest";
-import type { Mined } from "@/shared/chain/mined-receipt";
+import { minedWith, receiptLog } from "@/shared/chain/mined-fixture";
 import { merkleDistributorAbi } from "@/shared/distribution/contract-abis";
 import { minedRootSet, rootSetBy } from "@/shared/distribution/mined-root-set";
 
@@ -17,24 +10,9 @@ const ROOT: Hash = `0x${"ab".repeat(32)}`;
 const OTHER_ROOT: Hash = `0x${"cd".repeat(32)}`;
 const NO_ROOT: Hash = `0x${"00".repeat(32)}`;
 
-/** A log of `from` as a node returns it in a receipt. */
-function log(from: Address, topics: Log["topics"], data: Hash): Log {
-  return {
-    address: from,
-    topics,
-    data,
-    blockHash: `0x${"1".repeat(64)}`,
-    blockNumber: 7n,
-    logIndex: 0,
-    transactionHash: `0x${"2".repeat(64)}`,
-    transactionIndex: 0,
-    removed: false,
-  };
-}
-
 /** The distributor's MerkleRootUpdated(previousRoot, newRoot): both in the data, neither indexed. */
 const rootUpdated = (from: Address, newRoot: Hash) =>
-  log(
+  receiptLog(
     from,
     encodeEventTopics({ abi: merkleDistributorAbi, eventName: "MerkleRootUpdated" }) as Log["topics"],
     encodeAbiParameters([{ type: "bytes32" }, { type: "bytes32" }], [NO_ROOT, newRoot]),
@@ -42,7 +20,7 @@ const rootUpdated = (from: Address, newRoot: Hash) =>
 
 /** A claim in the same transaction: another event of the distributor, which is not the root. */
 const claimed = (from: Address) =>
-  log(
+  receiptLog(
     from,
     encodeEventTopics({
       abi: merkleDistributorAbi,
@@ -52,14 +30,6 @@ const claimed = (from: Address) =>
     encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [5n, 15n]),
   );
 
-const mined = (
-  status: "success" | "reverted",
-  logs: Log[],
-  replacedBy: Mined["replacedBy"] = null,
-): Mined => ({
-  receipt: { status, logs } as unknown as TransactionReceipt,
-  replacedBy,
-});
 const round = { distributor: DISTRIBUTOR, root: ROOT };
 
 describe("the root a transaction set", () => {
@@ -76,22 +46,26 @@ describe("the root a transaction set", () => {
  */
 describe("what the owner's mined transaction did for a round", () => {
   it("set the round's root, whichever call of the wallet did it", () => {
-    expect(minedRootSet(mined("success", [rootUpdated(DISTRIBUTOR, ROOT)]), round)).toBe("set");
-    expect(minedRootSet(mined("success", [rootUpdated(DISTRIBUTOR, ROOT)], "replaced"), round)).toBe("set");
+    expect(minedRootSet(minedWith("success", [rootUpdated(DISTRIBUTOR, ROOT)]), round)).toBe("set");
+    expect(minedRootSet(minedWith("success", [rootUpdated(DISTRIBUTOR, ROOT)], "replaced"), round)).toBe(
+      "set",
+    );
   });
 
   it("set nothing of the round when the wallet cancelled it or put another call in its place", () => {
-    expect(minedRootSet(mined("success", [], "cancelled"), round)).toBe("cancelled");
-    expect(minedRootSet(mined("success", [rootUpdated(DISTRIBUTOR, OTHER_ROOT)], "replaced"), round)).toBe(
-      "replaced",
-    );
-    expect(minedRootSet(mined("success", [rootUpdated(OTHER_CONTRACT, ROOT)], "replaced"), round)).toBe(
+    expect(minedRootSet(minedWith("success", [], "cancelled"), round)).toBe("cancelled");
+    expect(
+      minedRootSet(minedWith("success", [rootUpdated(DISTRIBUTOR, OTHER_ROOT)], "replaced"), round),
+    ).toBe("replaced");
+    expect(minedRootSet(minedWith("success", [rootUpdated(OTHER_CONTRACT, ROOT)], "replaced"), round)).toBe(
       "replaced",
     );
   });
 
   it("set nothing when it reverted", () => {
-    expect(minedRootSet(mined("reverted", []), round)).toBe("reverted");
-    expect(minedRootSet(mined("success", [rootUpdated(DISTRIBUTOR, OTHER_ROOT)]), round)).toBe("reverted");
+    expect(minedRootSet(minedWith("reverted", []), round)).toBe("reverted");
+    expect(minedRootSet(minedWith("success", [rootUpdated(DISTRIBUTOR, OTHER_ROOT)]), round)).toBe(
+      "reverted",
+    );
   });
 });
