@@ -4,9 +4,16 @@ import { mnemonicToAccount } from "viem/accounts";
 import { anvilReceipt } from "../src/server/chain/anvil-receipt";
 import { roundHoldersSchema } from "../src/shared/distribution/round-holders";
 import { roundPublishingSchema } from "../src/shared/distribution/round-publishing";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, relayAnswer } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
-import { demoChain, freshWallet, linkWalletByApi, waitForFinality } from "./support/demo-chain";
+import {
+  blockHold,
+  demoChain,
+  freshWallet,
+  linkWalletByApi,
+  replaceWithApproval,
+  waitForFinality,
+} from "./support/demo-chain";
 import { pdfFile, pngFile } from "./support/kyc-files";
 import { signInAsOperator } from "./support/operator";
 
@@ -135,7 +142,29 @@ test("an operator publishes the PXL round with the treasury's wallet and the inv
   await dialog.getByRole("button", { name: "Connect Wallet" }).click();
   const check = dialog.getByRole("button", { name: "Check the balance again" });
   if (await check.isVisible()) await check.click();
-  await dialog.getByRole("button", { name: "Publish", exact: true }).click();
+  const publish = dialog.getByRole("button", { name: "Publish", exact: true });
+
+  // First the wallet puts another call in the root's place (same nonce, higher fees): the dialog says
+  // no root was set, records nothing, and Publish comes back.
+  const blocks = blockHold();
+  await blocks.stop();
+  try {
+    const sent = relayAnswer(desk, "eth_sendRawTransaction");
+    const read = relayAnswer(desk, "eth_getTransactionByHash");
+    await publish.click();
+    const setRoot = ((await (await sent).json()) as { result: Hex }).result;
+    await read;
+    await replaceWithApproval(mnemonicToAccount(ANVIL_MNEMONIC), setRoot);
+    await blocks.mineOne();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Not published: The wallet put another transaction in its place before it was mined, and that one set no root of this round. Publish again.",
+      { timeout: 20_000 },
+    );
+  } finally {
+    await blocks.resume();
+  }
+  await expect(publish).toBeEnabled();
+  await publish.click();
   await expect(dialog.getByText("Published: holders can claim this round now.")).toBeVisible({
     timeout: 30_000,
   });
