@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { oneAtATime } from "@/server/db/one-at-a-time";
 import { queryRows } from "@/server/db/query-rows";
 import { accountOwners, lastPublishedLeaves } from "@/server/distribution/investors-for-rounds";
 import { holdingsByUser } from "@/server/ledger/holdings";
@@ -33,39 +34,43 @@ export async function chainHoldingsAt(
   ledger: readonly { userId: string; heldMicroPxl: bigint }[],
 ): Promise<Map<string, bigint>> {
   const when = at.toISOString();
-  const [transfers, leaves, claimed, distributors, links, pxlLeaves, investors] = await Promise.all([
-    queryRows<{ from_address: string; to_address: string; amount: string }>(
-      db,
-      sql`select from_address, to_address, amount::text as amount from pxl_transfers
+  const [transfers, leaves, claimed, distributors, links, pxlLeaves, investors] = await oneAtATime([
+    () =>
+      queryRows<{ from_address: string; to_address: string; amount: string }>(
+        db,
+        sql`select from_address, to_address, amount::text as amount from pxl_transfers
           where finality <> 'orphaned' and block_time <= ${when}::timestamptz
           order by block_number, log_index`,
-    ),
-    queryRows<{ user_id: string; account_address: string; cumulative_amount: string }>(
-      db,
-      sql`select e.user_id, e.account_address, e.cumulative_amount::text as cumulative_amount
+      ),
+    () =>
+      queryRows<{ user_id: string; account_address: string; cumulative_amount: string }>(
+        db,
+        sql`select e.user_id, e.account_address, e.cumulative_amount::text as cumulative_amount
           from distribution_round_entries e
           where e.account_address is not null and e.cumulative_amount > 0 and e.round_id = (
             select id from distribution_rounds
             where kind = 'pxl' and status = 'published' and published_at <= ${when}::timestamptz
             order by published_at desc, created_at desc limit 1)`,
-    ),
-    queryRows<{ account: string; claimed: string }>(
-      db,
-      sql`select c.account, max(c.cumulative_amount)::text as claimed from distribution_claims c
+      ),
+    () =>
+      queryRows<{ account: string; claimed: string }>(
+        db,
+        sql`select c.account, max(c.cumulative_amount)::text as claimed from distribution_claims c
           where c.finality <> 'orphaned' and c.block_time <= ${when}::timestamptz
             and exists (select 1 from pxl_transfers t
                         where t.chain_id = c.chain_id and t.tx_hash = c.tx_hash and t.finality <> 'orphaned'
                           and t.from_address = c.distributor and t.to_address = c.account)
           group by c.account`,
-    ),
-    queryRows<{ address: string }>(
-      db,
-      sql`select distinct distributor as address from distribution_claims
+      ),
+    () =>
+      queryRows<{ address: string }>(
+        db,
+        sql`select distinct distributor as address from distribution_claims
           union select distinct to_address from pxl_transfers where from_address = ${`0x${"0".repeat(40)}`}`,
-    ),
-    linkOwnersAt(db, at),
-    lastPublishedLeaves(db, "pxl", at),
-    queryRows<{ user_id: string }>(db, sql`select user_id from ${holdingsByUser} s where s.tokens > 0`),
+      ),
+    () => linkOwnersAt(db, at),
+    () => lastPublishedLeaves(db, "pxl", at),
+    () => queryRows<{ user_id: string }>(db, sql`select user_id from ${holdingsByUser} s where s.tokens > 0`),
   ]);
   const held = chainHoldings({
     transfers: transfers.map((t) => ({ from: t.from_address, to: t.to_address, amount: BigInt(t.amount) })),

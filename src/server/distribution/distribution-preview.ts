@@ -1,5 +1,6 @@
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
+import { oneAtATime } from "@/server/db/one-at-a-time";
 import {
   creditedInvestors,
   lastPublishedLeaves,
@@ -35,7 +36,10 @@ export interface DistributionPlan {
  * stays claimable, and only what is new waits for them to qualify again.
  */
 export async function planDistribution(db: Db): Promise<DistributionPlan> {
-  const [investors, published] = await Promise.all([creditedInvestors(db), lastPublishedLeaves(db, "pxl")]);
+  const [investors, published] = await oneAtATime([
+    () => creditedInvestors(db),
+    () => lastPublishedLeaves(db, "pxl"),
+  ]);
   const plan: DistributionPlan = { generatedAt: new Date(), eligible: [], excluded: [] };
   for (const investor of investors) {
     const eligibility = distributionEligibility(investor, walletInUse(published, investor));

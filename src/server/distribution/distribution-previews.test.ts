@@ -11,6 +11,7 @@ import { ChainNotReadThroughError } from "@/server/distribution/read-through";
 import { readRound, roundLeaves } from "@/server/distribution/round-store";
 import { saveDistributionRound, saveDividendRound } from "@/server/distribution/save-round";
 import { allocateFinalPayments } from "@/server/ledger/allocate";
+import { watchConcurrentQueries } from "@/server/test/concurrent-queries";
 import { markPublished } from "@/server/test/distribution-fixtures";
 import { insertUsers } from "@/server/test/fixtures";
 import {
@@ -106,7 +107,12 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     // What an indexer would have read to store the payment of 1 July: H1 is read through.
     await chainReadThrough(db, at("2026-07-01T00:00:00Z"));
   });
-  afterAll(() => database.destroy());
+  // Saving a round plans it inside its transaction: one connection, asked one query at a time.
+  const queries = engine === "postgres" ? watchConcurrentQueries() : undefined;
+  afterAll(async () => {
+    queries?.stop();
+    await database.destroy();
+  });
 
   const tokens = (...amounts: bigint[]) => amounts.reduce((sum, a) => sum + microTokensForAmount(a), 0n);
 
@@ -296,4 +302,12 @@ describe.each(testEngines)("holdings, previews and rounds from the ledger ($engi
     expect(bobH2?.cumulativeMicroUsdt).toBe((bobH1?.amount ?? -1n) + (bobH2?.shareMicroUsdt ?? -1n));
     expect(h2.holders.map((h) => h.userId)).toContain("carol");
   });
+
+  it.runIf(engine === "postgres")(
+    "asks each connection one query at a time, in the rounds' transactions too",
+    () => {
+      expect(queries?.asked()).toBeGreaterThan(100);
+      expect(queries?.most()).toBe(1);
+    },
+  );
 });

@@ -41,10 +41,11 @@ export async function owedPeriods(db: Db, except: string): Promise<OwedPeriod<st
     if (row.user_id !== null) period.given.set(row.user_id, BigInt(row.given ?? "0"));
     periods.set(row.period, period);
   }
-  return Promise.all(
-    [...periods].map(async ([period, { at, pool, given }]) => {
-      const held = await holdingsAt(db, at, await holdingsSourceAt(db, at));
-      return { period, pool, given, held: held.map((h) => ({ id: h.userId, held: h.heldMicroPxl })) };
-    }),
-  );
+  // One period after another: planning a dividend runs this inside its transaction (one-at-a-time.ts).
+  const owed = [];
+  for (const [period, { at, pool, given }] of periods) {
+    const held = await holdingsAt(db, at, await holdingsSourceAt(db, at));
+    owed.push({ period, pool, given, held: held.map((h) => ({ id: h.userId, held: h.heldMicroPxl })) });
+  }
+  return owed;
 }

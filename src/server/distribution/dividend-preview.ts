@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getAddress } from "viem";
 import type { Db } from "@/server/db/client";
+import { oneAtATime } from "@/server/db/one-at-a-time";
 import { queryRows } from "@/server/db/query-rows";
 import { owedPeriods } from "@/server/distribution/dividend-catch-ups";
 import { holdingsAt, holdingsSourceAt } from "@/server/distribution/holdings-at";
@@ -94,13 +95,13 @@ export async function planDividend(
   // One answer for both: the check must be about the indexers the holdings are then read from.
   const source = await holdingsSourceAt(db, at);
   await ensureReadThroughRecordDate(db, period, source);
-  const [holdings, investors, published, earlier, unattributed, owed] = await Promise.all([
-    holdingsAt(db, at, source),
-    creditedInvestors(db),
-    lastPublishedLeaves(db, "dividend"),
-    publishedDividendTotals(db),
-    awaitingAttributionAt(db, at),
-    owedPeriods(db, periodKey(period)),
+  const [holdings, investors, published, earlier, unattributed, owed] = await oneAtATime([
+    () => holdingsAt(db, at, source),
+    () => creditedInvestors(db),
+    () => lastPublishedLeaves(db, "dividend"),
+    () => publishedDividendTotals(db),
+    () => awaitingAttributionAt(db, at),
+    () => owedPeriods(db, periodKey(period)),
   ]);
   const byUser = new Map(investors.map((investor) => [investor.userId, investor]));
   const catchUpsOf = new Map<string, Array<Omit<CatchUp<string>, "id">>>();

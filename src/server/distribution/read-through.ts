@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
+import { oneAtATime } from "@/server/db/one-at-a-time";
 import { queryRows } from "@/server/db/query-rows";
 import { type DividendPeriod, recordDate } from "@/shared/distribution/dividend-period";
 import { formatDateTime } from "@/shared/format/dates";
@@ -23,9 +24,9 @@ const earliest = (table: "indexer_state" | "distribution_index_state") =>
       from ${sql.raw(table)}`;
 
 export async function readThrough(db: Db): Promise<ReadThrough> {
-  const [[payments], [pxlTransfers]] = await Promise.all([
-    queryRows<{ through: Date | string | null }>(db, earliest("indexer_state")),
-    queryRows<{ through: Date | string | null }>(db, earliest("distribution_index_state")),
+  const [[payments], [pxlTransfers]] = await oneAtATime([
+    () => queryRows<{ through: Date | string | null }>(db, earliest("indexer_state")),
+    () => queryRows<{ through: Date | string | null }>(db, earliest("distribution_index_state")),
   ]);
   const asDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
   return { payments: asDate(payments?.through), pxlTransfers: asDate(pxlTransfers?.through) };
