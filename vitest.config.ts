@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     // The message functions (src/paraglide) are compiled from messages/*.json before any test runs.
     globalSetup: ["scripts/compile-messages.ts"],
+    // A test fails if it asked one PostgreSQL connection two queries at once (pg 9 refuses them).
+    setupFiles: ["src/server/test/one-query-per-connection.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
