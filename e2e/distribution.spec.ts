@@ -4,7 +4,7 @@ import { mnemonicToAccount } from "viem/accounts";
 import { anvilReceipt } from "../src/server/chain/anvil-receipt";
 import { roundHoldersSchema } from "../src/shared/distribution/round-holders";
 import { roundPublishingSchema } from "../src/shared/distribution/round-publishing";
-import { gotoHydrated, relayAnswer } from "./helpers";
+import { gotoHydrated, recordTexts, relayAnswer, statesIn } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 import {
   blockHold,
@@ -28,6 +28,22 @@ import { signInAsOperator } from "./support/operator";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const ANVIL_MNEMONIC = "test test test test test test test test test test test junk";
+
+/** What the console says of a setRoot the wallet replaced (publish-progress.tsx, publish-state.ts). */
+const NOT_PUBLISHED =
+  "Not published: The wallet put another transaction in its place before it was mined, and that one set no root of this round. Publish again.";
+
+/** The publication's states, by the words the console shows for each (publish-progress.tsx). */
+const PUBLISH_STATES = [
+  "Waiting for your wallet: confirm the setMerkleRoot transaction there.",
+  "Sent. Waiting for the network to include the transaction...",
+  "On chain. Confirming the publication with the server...",
+  "Published: holders can claim this round now.",
+  "The transaction is on chain, but the round is not marked published yet",
+  "Not sent: ",
+  "Failed: ",
+  "Not published: ",
+] as const;
 
 async function submitKyc(page: Page, origin: string) {
   const response = await page.request.post("/api/kyc", {
@@ -144,6 +160,12 @@ test("an operator publishes the PXL round with the treasury's wallet and the inv
   if (await check.isVisible()) await check.click();
   const publish = dialog.getByRole("button", { name: "Publish", exact: true });
 
+  // Every text of the publication (the box holding the wallet, Publish, its status and its alert: the
+  // wallet controls' parent, which stays when Publish goes) from now on, as it changes.
+  const publication = dialog.getByText("Connected wallet", { exact: true }).locator("xpath=../..");
+  await expect(publication.locator(":scope > button").filter({ hasText: /^Publish$/ })).toBeVisible();
+  const publicationTexts = await recordTexts(publication);
+
   // First the wallet puts another call in the root's place (same nonce, higher fees): the dialog says
   // no root was set, records nothing, and Publish comes back.
   const blocks = blockHold();
@@ -156,18 +178,32 @@ test("an operator publishes the PXL round with the treasury's wallet and the inv
     await read;
     await replaceWithApproval(mnemonicToAccount(ANVIL_MNEMONIC), setRoot);
     await blocks.mineOne();
-    await expect(dialog.getByRole("alert")).toHaveText(
-      "Not published: The wallet put another transaction in its place before it was mined, and that one set no root of this round. Publish again.",
-      { timeout: 20_000 },
-    );
+    await expect(dialog.getByRole("alert")).toHaveText(NOT_PUBLISHED, { timeout: 20_000 });
   } finally {
     await blocks.resume();
   }
   await expect(publish).toBeEnabled();
+  // Up to the second publication, "Published" was never said: not while the replaced setRoot was on
+  // its way, nor once it was judged.
+  const beforeRetry = await publicationTexts();
+  expect(beforeRetry.some((text) => text.includes(NOT_PUBLISHED))).toBe(true);
+  expect(beforeRetry.filter((text) => text.includes("Published"))).toEqual([]);
   await publish.click();
   await expect(dialog.getByText("Published: holders can claim this round now.")).toBeVisible({
     timeout: 30_000,
   });
+  // What the operator read, in order: the replaced setRoot, not published, then the real one, published.
+  const texts = await publicationTexts();
+  expect(texts.slice(0, beforeRetry.length)).toEqual(beforeRetry);
+  expect(statesIn(texts, PUBLISH_STATES)).toEqual([
+    "Waiting for your wallet: confirm the setMerkleRoot transaction there.",
+    "Sent. Waiting for the network to include the transaction...",
+    "Not published: ",
+    "Waiting for your wallet: confirm the setMerkleRoot transaction there.",
+    "Sent. Waiting for the network to include the transaction...",
+    "On chain. Confirming the publication with the server...",
+    "Published: holders can claim this round now.",
+  ]);
 
   // The investor's dashboard follows: the PXL are ready; they claim with demo wallet 1 for their account.
   await expect(card).toContainText(/Your [\d,.]+ PXL are ready\./, { timeout: 20_000 });

@@ -36,6 +36,22 @@ export async function recordTexts(box: Locator): Promise<() => Promise<string[]>
   return () => box.evaluate((element) => (element as unknown as Recording).recordedTexts);
 }
 
+/**
+ * The states a box went through, in order, from the texts `recordTexts` recorded: each text's states
+ * (words from `states` it contains) in the order they read, a state read again in the next text
+ * counted once.
+ */
+export function statesIn(texts: string[], states: readonly string[]): string[] {
+  const seen: string[] = [];
+  for (const text of texts) {
+    const shown = states
+      .filter((words) => text.includes(words))
+      .sort((a, b) => text.indexOf(a) - text.indexOf(b));
+    for (const state of shown) if (seen.at(-1) !== state) seen.push(state);
+  }
+  return seen;
+}
+
 /** The site's RPC relay's answer to the page's next call of `method` (wait for it before acting). */
 export function relayAnswer(page: Page, method: string) {
   return page.waitForResponse(

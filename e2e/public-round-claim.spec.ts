@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { erc20Abi, type Hex } from "viem";
-import { expectNoSidewaysScroll, gotoHydrated } from "./helpers";
+import { expectNoSidewaysScroll, gotoHydrated, recordTexts, statesIn } from "./helpers";
 import { createConfirmedUser, signInThroughApi, test } from "./support/accounts";
 import {
   blockHold,
@@ -22,6 +22,22 @@ import { signInAsOperator } from "./support/operator";
  * serves signed-in people only and is never asked), and the PXL balance on chain equals the leaf.
  */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+/** What the card says of a claim the wallet replaced (claim_state_replaced). */
+const REPLACED =
+  "Your wallet put another transaction in the claim's place before it was mined, so this claim moved no tokens. You can try again.";
+
+/** The claim's states, by the words the card shows for each (claim-progress.tsx, in English). */
+const CLAIM_STATES = [
+  "Checking the claim...",
+  "Confirm the claim in your wallet...",
+  "Claim sent. Waiting for the network to include it...",
+  "Claim confirmed on chain. Updating your balance...",
+  "Claimed!",
+  "Claim not sent.",
+  "Claim cancelled.",
+  "Claim failed.",
+] as const;
 
 test("a signed-out visitor claims their leaf on the public round page with their own wallet", async ({
   browser,
@@ -83,6 +99,9 @@ test("a signed-out visitor claims their leaf on the public round page with their
   await expectNoSidewaysScroll(visitor, "the round page with a wallet connected at 360 px");
   const claimButton = card.getByRole("button", { name: /^Claim [\d,.]+ PXL$/ });
 
+  // Every text the claim card shows from now on, as it changes.
+  const claimTexts = await recordTexts(card);
+
   // First the wallet puts another call in the claim's place (same nonce, higher fees): the page says
   // this claim moved no tokens, never "Claimed!", and the button comes back.
   const blocks = blockHold();
@@ -97,18 +116,34 @@ test("a signed-out visitor claims their leaf on the public round page with their
     await replaceWithApproval(wallet.account, injected.sent[0] as Hex);
     await blocks.mineOne();
     await expect(card.getByText("Claim not sent.")).toBeVisible({ timeout: 20_000 });
-    await expect(
-      card.getByText(
-        "Your wallet put another transaction in the claim's place before it was mined, so this claim moved no tokens. You can try again.",
-      ),
-    ).toBeVisible();
+    await expect(card.getByText(REPLACED)).toBeVisible();
     await expect(card.getByText("Claimed!")).toHaveCount(0);
   } finally {
     await blocks.resume();
   }
 
+  // Up to the second claim, the card never said "Claimed!": not while the replaced claim was on its
+  // way, nor once it was judged.
+  const beforeRetry = await claimTexts();
+  expect(beforeRetry.some((text) => text.includes(`Claim not sent. ${REPLACED}`))).toBe(true);
+  expect(beforeRetry.filter((text) => text.includes("Claimed!"))).toEqual([]);
+
   await claimButton.click();
   await expect(card.getByText("Claimed!")).toBeVisible({ timeout: 30_000 });
+  // What the holder read, in order: the replaced claim, said not sent, then the real one, claimed.
+  const texts = await claimTexts();
+  expect(texts.slice(0, beforeRetry.length)).toEqual(beforeRetry);
+  expect(statesIn(texts, CLAIM_STATES)).toEqual([
+    "Checking the claim...",
+    "Confirm the claim in your wallet...",
+    "Claim sent. Waiting for the network to include it...",
+    "Claim not sent.",
+    "Checking the claim...",
+    "Confirm the claim in your wallet...",
+    "Claim sent. Waiting for the network to include it...",
+    "Claim confirmed on chain. Updating your balance...",
+    "Claimed!",
+  ]);
   await expect(card.getByTestId("claim-hash")).toHaveText(/^0x[0-9a-f]{64}$/);
   await expectNoSidewaysScroll(visitor, "the round page after the claim at 360 px");
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
