@@ -34,7 +34,7 @@ import { paymentRoutes } from "@/server/payments/payment-routes";
 import { portfolioRoutes } from "@/server/portfolio/portfolio-routes";
 import { profileRoutes } from "@/server/profile/profile-routes";
 import { type LiveRouteOptions, liveRoutes } from "@/server/realtime/live-routes";
-import { saleRoutes } from "@/server/sale/sale-routes";
+import { directSaleAnswer, saleRoutes } from "@/server/sale/sale-routes";
 import type { Services } from "@/server/services";
 import { walletRoutes } from "@/server/wallets/wallet-routes";
 import type { ApiError } from "@/shared/api-error";
@@ -84,9 +84,11 @@ export function servesOutbox(
 }
 
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
-  const app = new Hono();
-  app.use("*", requestLog(observeRequest, { quietPaths: new Set(["/api/sale"]) }));
   const { auth, captcha, mailer, sale, realtime } = services;
+  const app = new Hono();
+  // Before everything: the figures every open page reads skip the middleware chain (issue 13).
+  app.get("/api/sale", directSaleAnswer(sale, { production: config.production, observe: observeRequest }));
+  app.use("*", requestLog(observeRequest, { quietPaths: new Set(["/api/sale"]) }));
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
   const outbox = servesOutbox(config, mailer);
 

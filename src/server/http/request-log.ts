@@ -45,24 +45,58 @@ export function requestLog(
   { quietPaths = new Set<string>() }: { quietPaths?: ReadonlySet<string> } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
-    const forwarded = c.req.header("x-request-id");
-    const requestId = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+    const requestId = requestIdOf(c);
     const started = performance.now();
     await withRequestId(requestId, () => next());
     setResponseHeader(c, "X-Request-Id", requestId);
-    const record: RequestRecord = {
-      method: c.req.method,
-      route: routePath(c),
-      status: c.res.status,
-      seconds: (performance.now() - started) / 1000,
-    };
-    observe(record);
-    const quiet = c.req.path.startsWith("/assets/") || (record.status < 400 && quietPaths.has(c.req.path));
-    const level = quiet ? "debug" : "info";
-    if (!log.isLevelEnabled(level)) return;
-    requestLines[level](
-      { requestId, ...record, ms: Math.round(record.seconds * 1000), path: c.req.path },
-      "request",
-    );
+    const status = c.res.status;
+    reportRequest(c, {
+      requestId,
+      started,
+      status,
+      observe,
+      quiet: status < 400 && quietPaths.has(c.req.path),
+    });
   };
+}
+
+/** The request's id: the one a proxy in front gave, when it looks like one, else a new one. */
+export function requestIdOf(c: Context): string {
+  const forwarded = c.req.header("x-request-id");
+  return forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
+}
+
+/**
+ * Tells `observe` (the metrics) about a finished request and logs its line: at debug for static
+ * files and when `quiet`, else at info. Also for an answer made before `requestLog` runs.
+ */
+export function reportRequest(
+  c: Context,
+  {
+    requestId,
+    started,
+    status,
+    observe,
+    quiet,
+  }: {
+    requestId: string;
+    started: number;
+    status: number;
+    observe: (record: RequestRecord) => void;
+    quiet: boolean;
+  },
+): void {
+  const record: RequestRecord = {
+    method: c.req.method,
+    route: routePath(c),
+    status,
+    seconds: (performance.now() - started) / 1000,
+  };
+  observe(record);
+  const level = quiet || c.req.path.startsWith("/assets/") ? "debug" : "info";
+  if (!log.isLevelEnabled(level)) return;
+  requestLines[level](
+    { requestId, ...record, ms: Math.round(record.seconds * 1000), path: c.req.path },
+    "request",
+  );
 }

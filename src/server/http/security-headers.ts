@@ -7,6 +7,26 @@ const HSTS = "max-age=31536000; includeSubDomains";
 /** A response that loads nothing and cannot be framed: JSON, downloads, and the API's errors. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** Every API answer's security headers but its policy, which a route may set itself. */
+function apiHeaderList(production: boolean): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "no-referrer"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+  ];
+  if (production) headers.push(["Strict-Transport-Security", HSTS]);
+  return headers;
+}
+
+/**
+ * The whole set as a plain record, for an answer built before the middleware below would run (the
+ * sale figures' direct answer): a record goes to the socket as it is, where setting the headers on
+ * a finished response makes @hono/node-server build a Headers object and read it back (issue 13).
+ */
+export function apiHeaderRecord(production: boolean): Record<string, string> {
+  return { ...Object.fromEntries(apiHeaderList(production)), "Content-Security-Policy": API_CSP };
+}
+
 /**
  * The headers that matter for the API: no sniffing into HTML, nothing loadable or frameable, no
  * referrer. Set after `next()`, on the response that is really sent: Better Auth and the document
@@ -15,12 +35,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * /api/sale about half its throughput and protects nothing in JSON.
  */
 export function apiSecurityHeaders({ production }: { production: boolean }): MiddlewareHandler {
-  const headers: Array<[string, string]> = [
-    ["X-Content-Type-Options", "nosniff"],
-    ["Referrer-Policy", "no-referrer"],
-    ["Cross-Origin-Resource-Policy", "same-origin"],
-  ];
-  if (production) headers.push(["Strict-Transport-Security", HSTS]);
+  const headers = apiHeaderList(production);
   return async (c, next) => {
     await next();
     const target = mutableHeaders(c);

@@ -93,15 +93,20 @@ export function createSaleFigures(
     return inFlight;
   }
 
+  /** The figures in memory (null before the first read); one older than the TTL starts a refresh. */
+  function loaded(): Snapshot | null {
+    if (snapshot && now() - snapshot.at > ttlMs) {
+      refresh().catch((error: unknown) => log.error({ err: error }, "sale figures refresh failed"));
+    }
+    return snapshot;
+  }
+
   return {
     refresh,
+    loaded,
     /** The current figures; waits only when none were ever loaded. */
     async current(): Promise<Snapshot> {
-      if (!snapshot) return refresh();
-      if (now() - snapshot.at > ttlMs) {
-        refresh().catch((error: unknown) => log.error({ err: error }, "sale figures refresh failed"));
-      }
-      return snapshot;
+      return loaded() ?? refresh();
     },
   };
 }

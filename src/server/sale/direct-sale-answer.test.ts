@@ -1,0 +1,135 @@
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payments } from "@/server/db/schema";
+import type { RequestRecord } from "@/server/http/request-log";
+import { apiHeaderRecord, apiSecurityHeaders } from "@/server/http/security-headers";
+import { createSaleFigures } from "@/server/sale/sale-figures";
+import { directSaleAnswer } from "@/server/sale/sale-routes";
+import { createTestApp } from "@/server/test/test-app";
+import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
+
+/** An answer's headers but the two that differ on every request. */
+function stableHeaders(response: Response) {
+  const headers = Object.fromEntries(response.headers);
+  delete headers["x-request-id"];
+  delete headers.date;
+  return headers;
+}
+
+describe("GET /api/sale answered ahead of the middleware chain", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    await database.db.insert(payments).values({
+      chainId: 42161,
+      txHash: `0x${"0a".repeat(32)}`,
+      logIndex: 0,
+      fromAddress: "0x000000000000000000000000000000000000dead",
+      amount: 12_345_678n,
+      blockNumber: 1n,
+      blockHash: `0x${"0b".repeat(32)}`,
+      blockTime: new Date(),
+      finality: "final",
+    });
+  });
+  afterAll(() => database.destroy());
+
+  /** The direct answer in front of a stand-in for the chain, which says that it answered. */
+  function inFront(sale = createSaleFigures(database.db), records: RequestRecord[] = []) {
+    const app = new Hono()
+      .get("/api/sale", directSaleAnswer(sale, { production: false, observe: (r) => records.push(r) }))
+      .get("/api/sale", (c) => c.text("the chain"));
+    return { app, sale, records };
+  }
+
+  it("leaves to the chain a request before the figures were ever read, and one with a query string", async () => {
+    const { app, sale } = inFront();
+    expect(await (await app.request("/api/sale")).text()).toBe("the chain");
+    await sale.refresh();
+    expect(await (await app.request("/api/sale?%00")).text()).toBe("the chain");
+    expect(await (await app.request("/api/sale?fresh=1")).text()).toBe("the chain");
+    const direct = await app.request("/api/sale");
+    expect(JSON.parse(await direct.text())).toMatchObject({ totalRaised: "12345678" });
+  });
+
+  it("gives each answer a request id, keeps a proxy's that looks like one, and counts it in the metrics", async () => {
+    const { app, sale, records } = inFront();
+    await sale.refresh();
+    const own = await app.request("/api/sale");
+    expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request("/api/sale", { headers: { "x-request-id": "proxy-id-12345678" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-id-12345678");
+    const replaced = await app.request("/api/sale", { headers: { "x-request-id": "bad id <script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(records).toEqual(
+      Array(3).fill({ method: "GET", route: "/api/sale", status: 200, seconds: expect.any(Number) }),
+    );
+  });
+
+  it("answers 304 to the current ETag, weak or in a list, and the new body once the figures change", async () => {
+    const sale = createSaleFigures(database.db, { ttlMs: 0 });
+    const { app, records } = inFront(sale);
+    await sale.refresh();
+    const first = await app.request("/api/sale");
+    const etag = first.headers.get("etag") ?? "";
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const again = await app.request("/api/sale", { headers: { "If-None-Match": ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+      expect(await again.text()).toBe("");
+    }
+    expect(records.map((r) => r.status)).toEqual([200, 304, 304, 304, 304]);
+
+    await database.db.insert(payments).values({
+      chainId: 42161,
+      txHash: `0x${"0c".repeat(32)}`,
+      logIndex: 0,
+      fromAddress: "0x000000000000000000000000000000000000dead",
+      amount: 1n,
+      blockNumber: 2n,
+      blockHash: `0x${"0d".repeat(32)}`,
+      blockTime: new Date(),
+      finality: "final",
+    });
+    await sale.refresh();
+    const changed = await app.request("/api/sale", { headers: { "If-None-Match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(JSON.parse(await changed.text())).toMatchObject({ totalRaised: "12345679" });
+  });
+
+  it("carries the very headers the API's middleware sets, in production too", async () => {
+    for (const production of [false, true]) {
+      const viaMiddleware = await new Hono()
+        .use(apiSecurityHeaders({ production }))
+        .get("/", (c) => c.json({}))
+        .request("/");
+      const expected = Object.fromEntries(
+        Object.entries(apiHeaderRecord(production)).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      const set = Object.fromEntries(viaMiddleware.headers);
+      delete set["content-type"];
+      expect(set, `production: ${production}`).toEqual(expected);
+    }
+  });
+
+  it("in the app, answers what the whole chain answers: the same status, body and headers", async () => {
+    const api = createTestApp(database);
+    await api.sale.refresh();
+    const direct = await api.call("/api/sale");
+    const chain = await api.call("/api/sale?through=chain");
+    expect(direct.status).toBe(200);
+    expect(chain.status).toBe(200);
+    expect(await direct.text()).toBe(await chain.text());
+    expect(stableHeaders(direct)).toEqual(stableHeaders(chain));
+    expect(direct.headers.get("x-request-id")).not.toBe(chain.headers.get("x-request-id"));
+
+    const etag = direct.headers.get("etag") ?? "";
+    const directNotModified = await api.call("/api/sale", { headers: { "If-None-Match": etag } });
+    const chainNotModified = await api.call("/api/sale?through=chain", {
+      headers: { "If-None-Match": etag },
+    });
+    expect(directNotModified.status).toBe(304);
+    expect(stableHeaders(directNotModified)).toEqual(stableHeaders(chainNotModified));
+  });
+});
