@@ -45,24 +45,26 @@ export function requestLog(
   { quietPaths = new Set<string>() }: { quietPaths?: ReadonlySet<string> } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
-    const requestId = requestIdOf(c);
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     const started = performance.now();
     await withRequestId(requestId, () => next());
     setResponseHeader(c, "X-Request-Id", requestId);
     const status = c.res.status;
-    reportRequest(c, {
-      requestId,
-      started,
-      status,
-      observe,
-      quiet: status < 400 && quietPaths.has(c.req.path),
-    });
+    reportRequest(
+      { method: c.req.method, route: routePath(c), path: c.req.path },
+      {
+        requestId,
+        started,
+        status,
+        observe,
+        quiet: status < 400 && quietPaths.has(c.req.path),
+      },
+    );
   };
 }
 
-/** The request's id: the one a proxy in front gave, when it looks like one, else a new one. */
-export function requestIdOf(c: Context): string {
-  const forwarded = c.req.header("x-request-id");
+/** The request's id: the one a proxy in front gave (`forwarded`), when it looks like one, else a new one. */
+export function requestIdOf(forwarded: string | undefined): string {
   return forwarded && FORWARDED_ID.test(forwarded) ? forwarded : crypto.randomUUID();
 }
 
@@ -71,7 +73,7 @@ export function requestIdOf(c: Context): string {
  * files and when `quiet`, else at info. Also for an answer made before `requestLog` runs.
  */
 export function reportRequest(
-  c: Context,
+  { method, route, path }: { method: string; route: string; path: string },
   {
     requestId,
     started,
@@ -87,16 +89,13 @@ export function reportRequest(
   },
 ): void {
   const record: RequestRecord = {
-    method: c.req.method,
-    route: routePath(c),
+    method,
+    route,
     status,
     seconds: (performance.now() - started) / 1000,
   };
   observe(record);
-  const level = quiet || c.req.path.startsWith("/assets/") ? "debug" : "info";
+  const level = quiet || path.startsWith("/assets/") ? "debug" : "info";
   if (!log.isLevelEnabled(level)) return;
-  requestLines[level](
-    { requestId, ...record, ms: Math.round(record.seconds * 1000), path: c.req.path },
-    "request",
-  );
+  requestLines[level]({ requestId, ...record, ms: Math.round(record.seconds * 1000), path }, "request");
 }
