@@ -39,6 +39,7 @@ import type { Services } from "@/server/services";
 import { walletRoutes } from "@/server/wallets/wallet-routes";
 import type { ApiError } from "@/shared/api-error";
 import { DEMO_OUTBOX_PATH } from "@/shared/auth/demo-outbox";
+import { getSale } from "@/shared/sale/sale-contract";
 
 export interface AppDeps {
   config: Pick<Config, "baseUrl" | "production" | "trustProxyHops" | "webRoot" | "operatorSignInMaxAgeMs"> &
@@ -86,7 +87,7 @@ export function servesOutbox(
 export function createApp({ config, database, services, chain, live, serveWeb = true }: AppDeps) {
   const { auth, captcha, mailer, sale, realtime } = services;
   const app = new Hono();
-  app.use("*", requestLog(observeRequest, { quietPaths: new Set(["/api/sale"]) }));
+  app.use("*", requestLog(observeRequest, { quietPaths: new Set([getSale.path]) }));
   const ipOf = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.trustProxyHops);
   const outbox = servesOutbox(config, mailer);
 

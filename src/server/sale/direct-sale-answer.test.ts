@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { payments } from "@/server/db/schema";
 import type { RequestRecord } from "@/server/http/request-log";
 import { apiHeaderRecord, apiSecurityHeaders } from "@/server/http/security-headers";
 import { createSaleFigures } from "@/server/sale/sale-figures";
 import { directSaleAnswer } from "@/server/sale/sale-routes";
+import { insertFinalPayment } from "@/server/test/fixtures";
 import { createTestApp } from "@/server/test/test-app";
 import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
 
@@ -20,17 +20,7 @@ describe("GET /api/sale answered ahead of the middleware chain", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await database.db.insert(payments).values({
-      chainId: 42161,
-      txHash: `0x${"0a".repeat(32)}`,
-      logIndex: 0,
-      fromAddress: "0x000000000000000000000000000000000000dead",
-      amount: 12_345_678n,
-      blockNumber: 1n,
-      blockHash: `0x${"0b".repeat(32)}`,
-      blockTime: new Date(),
-      finality: "final",
-    });
+    await insertFinalPayment(database.db, 1, 12_345_678n);
   });
   afterAll(() => database.destroy());
 
@@ -92,17 +82,7 @@ describe("GET /api/sale answered ahead of the middleware chain", () => {
     }
     expect(records.map((r) => r.status)).toEqual([200, 304, 304, 304, 304]);
 
-    await database.db.insert(payments).values({
-      chainId: 42161,
-      txHash: `0x${"0c".repeat(32)}`,
-      logIndex: 0,
-      fromAddress: "0x000000000000000000000000000000000000dead",
-      amount: 1n,
-      blockNumber: 2n,
-      blockHash: `0x${"0d".repeat(32)}`,
-      blockTime: new Date(),
-      finality: "final",
-    });
+    await insertFinalPayment(database.db, 2, 1n);
     await sale.refresh();
     const changed = await app.request("/api/sale", { headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "@/server/db/schema";
 import { createSaleFigures } from "@/server/sale/sale-figures";
+import { insertFinalPayment } from "@/server/test/fixtures";
 import { createTestDatabase, type TestDatabase } from "@/server/test/test-database";
 
 describe("sale figures", () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await database.db.insert(payments).values({
-      chainId: 42161,
-      txHash: `0x${"01".repeat(32)}`,
-      logIndex: 0,
-      fromAddress: "0x000000000000000000000000000000000000dead",
-      amount: 100_000_000n,
-      blockNumber: 1n,
-      blockHash: `0x${"02".repeat(32)}`,
-      blockTime: new Date(),
-      finality: "final",
-    });
+    await insertFinalPayment(database.db, 1, 100_000_000n);
   });
   afterAll(() => database.destroy());
 

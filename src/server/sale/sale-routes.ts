@@ -4,6 +4,7 @@ import { type RequestRecord, reportRequest, requestIdOf } from "@/server/http/re
 import { apiHeaderRecord } from "@/server/http/security-headers";
 import { readSaleFeed } from "@/server/sale/sale-feed";
 import type { SaleFigures } from "@/server/sale/sale-figures";
+import { getSale } from "@/shared/sale/sale-contract";
 
 type Snapshot = Awaited<ReturnType<SaleFigures["current"]>>;
 
@@ -55,9 +56,6 @@ export function saleRoutes(sale: SaleFigures, db: Db): Hono {
     });
 }
 
-/** The one request `directSaleAnswer` answers, and the route it is counted under in the metrics. */
-export const SALE_PATH = "/api/sale";
-
 /**
  * `GET /api/sale` answered before the app routes the request: every open page reads it, and the
  * app's router and middleware chain cost it about 40% of the answers a core can serve (issue 13).
@@ -74,7 +72,7 @@ export function directSaleAnswer(
   // Built once per change of the figures, not per answer.
   let prepared: { snapshot: Snapshot; headers: ReturnType<typeof saleHeaders> } | null = null;
   return (request) => {
-    if (request.method !== "GET" || pathAndQuery(request.url) !== SALE_PATH) return null;
+    if (request.method !== "GET" || pathAndQuery(request.url) !== getSale.path) return null;
     const started = performance.now();
     const snapshot = sale.loaded();
     if (!snapshot) return null;
@@ -83,7 +81,7 @@ export function directSaleAnswer(
     const answer = saleAnswer(snapshot, request.headers.get("if-none-match") ?? undefined, prepared.headers, {
       "X-Request-Id": requestId,
     });
-    const counted = { method: "GET", route: SALE_PATH, path: SALE_PATH };
+    const counted = { method: "GET", route: getSale.path, path: getSale.path };
     reportRequest(counted, { requestId, started, status: answer.status, observe, quiet: true });
     return answer;
   };

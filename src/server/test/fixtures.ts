@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/client";
-import { user } from "@/server/db/schema";
+import { payments, user } from "@/server/db/schema";
 
 export { validRegistration } from "@/shared/auth/valid-registration";
 
@@ -17,4 +17,23 @@ export async function insertUsers(db: Db, ids: readonly string[]): Promise<void>
       country: "Georgia",
     });
   }
+}
+
+/**
+ * A final payment to the sale wallet straight in the database, for tests of what the sale counts.
+ * `seq` (1-255) makes its transaction and block hashes its own.
+ */
+export async function insertFinalPayment(db: Db, seq: number, amount: bigint): Promise<void> {
+  const byte = seq.toString(16).padStart(2, "0");
+  await db.insert(payments).values({
+    chainId: 42161,
+    txHash: `0x${byte.repeat(32)}`,
+    logIndex: 0,
+    fromAddress: "0x000000000000000000000000000000000000dead",
+    amount,
+    blockNumber: BigInt(seq),
+    blockHash: `0x${"f0".repeat(31)}${byte}`,
+    blockTime: new Date(),
+    finality: "final",
+  });
 }
