@@ -10,13 +10,12 @@ interface Served {
 }
 
 /**
- * GET /api/sale through the whole app (every middleware) against a bare Hono JSON handler: the
- * server's CPU time per answer, the cost the issue's ratio is about. The servers run in a child
- * process and autocannon here: in one thread, autocannon's JavaScript HTTP parser costs more per
- * answer than the handlers do, and more per header, so the client's work would be most of the
- * figure. Alternating rounds so that drift of the machine's load hits all alike; medians of each.
- * A third handler, bare but answering /api/sale's own headers and body, shows what the bytes on the
- * wire cost (security, cache, request id) apart from our code.
+ * GET /api/sale from the whole app against a bare Hono JSON handler: the server's CPU time per
+ * answer, the cost the issue's ratio is about. The servers run in a child process and autocannon
+ * here: in one thread, autocannon's JavaScript HTTP parser costs more per answer than the handlers
+ * do, and more per header, so the client's work would be most of the figure. Alternating rounds;
+ * the ratio is the median of each round's own. A third handler, bare but answering /api/sale's own
+ * headers and body, shows what those bytes cost when Hono builds their `Headers`.
  */
 export async function measureSaleThroughput(seconds: number, rounds: number) {
   const server = fork(new URL("./sale-server.ts", import.meta.url), { stdio: "inherit" });
@@ -62,17 +61,21 @@ async function load(server: ChildProcess, port: number, seconds: number): Promis
   return { cpuMicros: spent / result.requests.total, perSecond: result.requests.average };
 }
 
+/** The middle item of `xs` ordered by `key` (undefined for none). */
+function middle<T>(xs: T[], key: (x: T) => number): T | undefined {
+  return [...xs].sort((a, b) => key(a) - key(b))[Math.floor(xs.length / 2)];
+}
+
 function medianOf(xs: number[]): number {
-  return [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  return middle(xs, (x) => x) ?? Number.NaN;
 }
 
 /** The run with the median CPU per answer. */
 function median(runs: Served[]): Served {
-  const sorted = [...runs].sort((a, b) => a.cpuMicros - b.cpuMicros);
-  return sorted[Math.floor(sorted.length / 2)] ?? { cpuMicros: Number.NaN, perSecond: Number.NaN };
+  return middle(runs, (run) => run.cpuMicros) ?? { cpuMicros: Number.NaN, perSecond: Number.NaN };
 }
 
-/** The figures beside their goal, and the ceiling the headers leave (`npm run bench` and bench/quick.ts). */
+/** The figures beside their goal, and what the headers cost through Hono (`npm run bench` and bench/quick.ts). */
 export function formatSaleThroughput(figures: Awaited<ReturnType<typeof measureSaleThroughput>>): string[] {
   const line = (label: string, served: Served) =>
     `${label.padEnd(25)}${served.cpuMicros.toFixed(1).padStart(7)} µs of server CPU per answer (${Math.round(1e6 / served.cpuMicros)} answers/s a core; ${Math.round(served.perSecond)} req/s under autocannon)`;

@@ -90,6 +90,21 @@ describe("GET /api/sale answered ahead of the middleware chain", () => {
     expect(JSON.parse(await changed.text())).toMatchObject({ totalRaised: "12345679" });
   });
 
+  it("keeps the figures fresh: an answer after the TTL starts a refresh, and a later answer shows it", async () => {
+    let clock = 0;
+    const { app, sale } = inFront(createSaleFigures(database.db, { ttlMs: 1_000, now: () => clock }));
+    await sale.refresh();
+    const raised = async () => BigInt(JSON.parse(await (await app.request("/api/sale")).text()).totalRaised);
+    const before = await raised();
+    await insertFinalPayment(database.db, 3, 10n);
+    clock = 500;
+    expect(await raised()).toBe(before);
+    clock = 2_000;
+    // The stale figures are answered at once; the refresh that answer started brings the new ones.
+    expect(await raised()).toBe(before);
+    await vi.waitFor(async () => expect(await raised()).toBe(before + 10n));
+  });
+
   it("carries the very headers the API's middleware sets, in production too", async () => {
     for (const production of [false, true]) {
       const viaMiddleware = await new Hono()
