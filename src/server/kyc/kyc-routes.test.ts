@@ -142,7 +142,7 @@ describe.each(testEngines)("KYC submissions over the API ($engine)", ({ engine }
   it("keeps one pending submission when several are sent at once, each to another instance", async () => {
     const user = await signedIn();
     const before = await storedContents();
-    // Each instance has its own upload slots (one app would refuse the others as upload_in_progress).
+    // Each instance has its own upload gate (one app would refuse the others as upload_in_progress).
     const instances = [h.api, h.appWith({}), h.appWith({})];
     const answers = await Promise.all(
       instances.map((api) =>

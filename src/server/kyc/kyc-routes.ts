@@ -9,7 +9,8 @@ import type { DocumentStore } from "@/server/kyc/document-store";
 import { inspectDocument } from "@/server/kyc/inspect-document";
 import { kycDocumentResponse, notFound } from "@/server/kyc/kyc-document-response";
 import { type CheckedDocument, kycStatusOf, latestSubmission, submitKyc } from "@/server/kyc/kyc-submission";
-import { createUploadSlots, type UploadSlots } from "@/server/kyc/upload-slots";
+import { receiveUpload } from "@/server/kyc/receive-upload";
+import { createUploadGate, type Upload, type UploadGate } from "@/server/kyc/upload-gate";
 import { userRateLimit } from "@/server/lib/user-rate-limit";
 import type { Realtime } from "@/server/realtime/realtime";
 import type { ApiError } from "@/shared/api-error";
@@ -28,38 +29,46 @@ export interface RouteDeps {
   config: Pick<Config, "baseUrl" | "production">;
   /** The identity documents, encrypted in the database. */
   documents: DocumentStore;
-  /** The uploads that may run at once: four unless given, counted per app (tests give fewer). */
-  uploadSlots?: UploadSlots;
+  /** What uploads may hold at once, counted per app: four bodies' worth of bytes and four checks unless given. */
+  uploadGate?: UploadGate;
 }
 
 /** Four documents of at most 10 MB and the form's fields; a bigger body is refused unread. */
 export const KYC_BODY_LIMIT = 4 * MAX_DOCUMENT_BYTES + 1024 * 1024;
 
-type Ctx = Context<{ Variables: SignedInVariables }>;
+type UploadVariables = SignedInVariables & { upload: Upload };
+type Ctx = Context<{ Variables: UploadVariables }>;
 const refuse = (c: Ctx, status: 400 | 409 | 503, body: ApiError) => c.json<ApiError>(body, status);
 
+const busy = (c: Ctx) => {
+  // What the message says ("in a minute"); an upload's checks take seconds.
+  c.header("Retry-After", "60");
+  return refuse(c, 503, { error: m.api_kyc_busy(), code: "busy" });
+};
+
 /**
- * Holds an upload slot while the rest of the request runs, body and checks included, and frees it
- * whatever ends it: an answer, a thrown error, a client gone mid-body (its reading then fails).
+ * Lets the upload through the gate for the rest of the request, body and checks included, and frees
+ * what it holds whatever ends it: an answer, a thrown error, a client gone mid-body (its reading then
+ * fails). A body whose declared length cannot fit now is refused before a byte of it is read.
  */
-function holdUploadSlot(slots: UploadSlots): MiddlewareHandler<{ Variables: SignedInVariables }> {
+function enterUploadGate(gate: UploadGate): MiddlewareHandler<{ Variables: UploadVariables }> {
   return async (c, next) => {
-    const slot = slots.take(c.get("userId"));
-    if (slot.ok) {
+    const declared = Number(c.req.header("content-length"));
+    const entry = gate.enter(c.get("userId"), Number.isSafeInteger(declared) ? declared : undefined);
+    if (entry.ok) {
+      c.set("upload", entry.upload);
       try {
         await next();
       } finally {
-        slot.release();
+        entry.upload.release();
       }
       return;
     }
-    switch (slot.reason) {
+    switch (entry.reason) {
       case "user":
         return refuse(c, 409, { error: m.api_kyc_upload_in_progress(), code: "upload_in_progress" });
       case "full":
-        // What the message says ("in a minute"); an upload's checks take seconds.
-        c.header("Retry-After", "60");
-        return refuse(c, 503, { error: m.api_kyc_busy(), code: "busy" });
+        return busy(c);
     }
   };
 }
@@ -74,11 +83,12 @@ export function kycRoutes({
   db,
   realtime,
   documents: store,
-  uploadSlots = createUploadSlots(),
+  uploadGate = createUploadGate({ bodyBytes: 4 * KYC_BODY_LIMIT }),
 }: RouteDeps) {
-  // Taken before the rate limit: an attempt refused for running in parallel costs none of the person's.
-  const slot = holdUploadSlot(uploadSlots);
-  return new Hono<{ Variables: SignedInVariables }>()
+  // Entered before the rate limit: an attempt refused for running in parallel, or for a body that
+  // cannot fit, costs none of the person's.
+  const gate = enterUploadGate(uploadGate);
+  return new Hono<{ Variables: UploadVariables }>()
     .use(requireUser(auth))
     .get("/", async (c) => {
       c.header("Cache-Control", "no-store");
@@ -91,7 +101,7 @@ export function kycRoutes({
       if (!submission) return notFound();
       return kycDocumentResponse(store, submission.id, kind);
     })
-    .post("/", slot, userRateLimit(db, "kycSubmission"), requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
+    .post("/", gate, userRateLimit(db, "kycSubmission"), requestBodyLimit(KYC_BODY_LIMIT), async (c) => {
       const userId = c.get("userId");
       // Checked before the body is read; the unique index decides between submissions sent at once.
       const latest = await latestSubmission(db, userId);
@@ -100,12 +110,13 @@ export function kycRoutes({
       if (latest?.status === "verified")
         return refuse(c, 409, { error: kycMessages.alreadyVerified, code: "verified" });
 
-      let body: Record<string, string | File>;
-      try {
-        body = await c.req.parseBody();
-      } catch {
+      const upload = c.get("upload");
+      const received = await receiveUpload(c.req.raw, upload);
+      if (!received.ok) {
+        if (received.reason === "full") return busy(c);
         return refuse(c, 400, { error: m.api_kyc_form_missing(), code: "invalid" });
       }
+      const body = Object.fromEntries(received.form);
       const fields = Object.fromEntries(
         kycFieldNames.map((name) => [name, typeof body[name] === "string" ? body[name] : undefined]),
       );
@@ -119,6 +130,8 @@ export function kycRoutes({
         });
       }
 
+      // The checks copy and decode every file: they wait for one of the gate's few places.
+      await upload.check();
       const documents: CheckedDocument[] = [];
       for (const kind of kycDocumentKinds) {
         const file = body[kind];

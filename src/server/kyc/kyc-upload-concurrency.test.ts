@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createDocumentStore } from "@/server/kyc/document-store";
-import { kycRoutes } from "@/server/kyc/kyc-routes";
+import { KYC_BODY_LIMIT, kycRoutes } from "@/server/kyc/kyc-routes";
 import { htmlBytes, kycForm } from "@/server/kyc/kyc-test-files";
-import { createUploadSlots } from "@/server/kyc/upload-slots";
+import { createUploadGate } from "@/server/kyc/upload-gate";
 import { userRateLimitKey } from "@/server/lib/user-rate-limit";
 import {
   countOf,
@@ -89,8 +89,8 @@ describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine })
       h,
       sql`select coalesce(sum(count), 0) as n from rate_limits where key = ${userRateLimitKey("kycSubmission", userId)}`,
     );
-  /** The KYC routes alone, with `total` upload slots (the app has four). */
-  const routesWith = (total: number) => {
+  /** The KYC routes alone, with a gate of their own (the app's admits four bodies' bytes and four checks). */
+  const routesWith = (gate: { bodyBytes?: number; checking?: number }) => {
     const { auth, realtime } = h.api.services;
     const db = h.database.db;
     const routes = kycRoutes({
@@ -99,7 +99,7 @@ describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine })
       realtime,
       config: { baseUrl: TEST_ORIGIN, production: false },
       documents: createDocumentStore(db, TEST_KYC_KEY),
-      uploadSlots: createUploadSlots(total),
+      uploadGate: createUploadGate({ bodyBytes: 4 * KYC_BODY_LIMIT, ...gate }),
     });
     const app = new Hono().route("/api/kyc", routes);
     return (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
@@ -132,14 +132,44 @@ describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine })
     expect(await submissionsOf(user.id)).toBe(1);
   });
 
-  it("answers 503 busy with Retry-After when every slot is taken, and admits the next once the upload completes", async () => {
-    const send = routesWith(1);
+  it("lets other users' documents through while a slow upload is still arriving", async () => {
+    // One check at a time: before, the slow upload held that place from its first byte.
+    const send = routesWith({ checking: 1 });
+    const [uploader, other] = [await signedIn(), await signedIn()];
+    const slow = await heldUpload(send, uploader.cookie);
+    try {
+      await slow.read;
+      expect((await submit(send, other.cookie)).status).toBe(201);
+      expect(await submissionsOf(other.id)).toBe(1);
+    } finally {
+      slow.finish();
+    }
+    expect((await slow.response).status).toBe(201);
+    expect(await submissionsOf(uploader.id)).toBe(1);
+  });
+
+  it("answers 503 busy with Retry-After, before counting an attempt, when a declared body cannot fit beside those arriving", async () => {
+    const formBytes = (await new Response(kycForm()).arrayBuffer()).byteLength;
+    // Room for one form: the held one has sent half of its own.
+    const send = routesWith({ bodyBytes: formBytes + 1024 });
     const [uploader, other] = [await signedIn(), await signedIn()];
     const first = await heldUpload(send, uploader.cookie);
     try {
       await first.read;
 
-      const refused = await submit(send, other.cookie);
+      // With its length declared, as a browser sends a form.
+      const form = new Response(kycForm());
+      const bytes = await form.arrayBuffer();
+      const refused = await send("/api/kyc", {
+        method: "POST",
+        headers: {
+          Origin: TEST_ORIGIN,
+          cookie: other.cookie,
+          "Content-Type": form.headers.get("content-type") ?? "",
+          "Content-Length": `${bytes.byteLength}`,
+        },
+        body: bytes,
+      });
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("60");
       expect(await refused.json()).toEqual({
@@ -157,8 +187,49 @@ describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine })
     expect(await submissionsOf(other.id)).toBe(1);
   });
 
-  it("frees the slot when the upload is refused", async () => {
-    const send = routesWith(1);
+  it("answers 503 busy and stores nothing when an undeclared body outgrows the room left", async () => {
+    const formBytes = (await new Response(kycForm()).arrayBuffer()).byteLength;
+    const send = routesWith({ bodyBytes: formBytes + 1024 });
+    const [uploader, other] = [await signedIn(), await signedIn()];
+    const before = await storedContents();
+    const first = await heldUpload(send, uploader.cookie);
+    try {
+      await first.read;
+      // A stream without a length: the gate learns its size only as it arrives.
+      const form = new Response(kycForm());
+      const refused = await send("/api/kyc", {
+        method: "POST",
+        headers: {
+          Origin: TEST_ORIGIN,
+          cookie: other.cookie,
+          "Content-Type": form.headers.get("content-type") ?? "",
+        },
+        body: form.body,
+        duplex: "half",
+      } as RequestInit);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("60");
+      expect(await submissionsOf(other.id)).toBe(0);
+    } finally {
+      first.finish();
+    }
+    expect((await first.response).status).toBe(201);
+    expect(await storedContents()).toBe(before + 4);
+    // Its bytes were given back: the whole form fits again.
+    expect((await submit(send, other.cookie)).status).toBe(201);
+  });
+
+  it("checks uploads that arrive together in turn, and answers each", async () => {
+    const send = routesWith({ checking: 1 });
+    const users = [await signedIn(), await signedIn(), await signedIn()];
+    const answers = await Promise.all(users.map((user) => submit(send, user.cookie)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    for (const user of users) expect(await submissionsOf(user.id)).toBe(1);
+  });
+
+  it("frees its place and its bytes when the upload is refused", async () => {
+    const formBytes = (await new Response(kycForm()).arrayBuffer()).byteLength;
+    const send = routesWith({ bodyBytes: formBytes + 1024, checking: 1 });
     const [uploader, other] = [await signedIn(), await signedIn()];
     const html = { bytes: htmlBytes(), name: "back.png", type: "image/png" };
     expect((await submit(send, uploader.cookie, kycForm({}, { idBack: html }))).status).toBe(400);
