@@ -4,13 +4,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { paraglideOptions } from "./paraglide.config.ts";
+import { landingScript } from "./scripts/landing-script-plugin.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
 // Nothing about the deployment is compiled in: the public address and the demo flag are filled in
 // by the server when it starts (src/shared/site-runtime.ts), so one build serves any BASE_URL.
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), tailwindcss(), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    tailwindcss(),
+    reactRouter(),
+    landingScript(path.resolve(import.meta.dirname, "src/web/landing/landing-page.ts")),
+  ],
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve(import.meta.dirname, "src") },

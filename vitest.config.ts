@@ -1,8 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { landingScript } from "./scripts/landing-script-plugin.ts";
 
 // Without the React Router plugin: it would try to build the app for every test run.
 export default defineConfig({
+  // The root imports the landing page's script address (virtual:landing-script).
+  plugins: [landingScript(path.resolve(import.meta.dirname, "src/web/landing/landing-page.ts"))],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

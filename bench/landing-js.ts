@@ -3,14 +3,15 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The JavaScript files a page's browser loads at first: every module its prerendered HTML preloads
- * or imports, followed through static imports (dynamic imports load later, on demand). URLs like
+ * The JavaScript files a page's browser loads at first: every module its prerendered HTML preloads,
+ * imports or loads as a script, followed through static imports (dynamic imports load later, on demand). URLs like
  * `/assets/entry.client-As9C4DbJ.js`.
  */
 export function pageModuleGraph(webRoot = "build/client", page = "index.html"): string[] {
   const html = readFileSync(path.join(webRoot, page), "utf8");
   const pending = [
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script type="module" src="([^"]+)"/g),
     ...html.matchAll(/import\s*(?:[^"';]*?from\s*)?["'](\/assets\/[^"']+\.js)["']/g),
   ].map((m) => m[1] ?? "");
   const seen = new Set<string>();

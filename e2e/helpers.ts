@@ -10,8 +10,13 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * The page answers its reader: React has hydrated it or, on the landing page, whose document does not
+ * hydrate, its own script has run (src/web/landing/landing-page.ts).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.ready !== undefined) return true;
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
   });

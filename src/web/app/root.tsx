@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,10 +7,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import * as landingScript from "virtual:landing-script";
 import { m } from "@/paraglide/messages";
 import { hydrated } from "@/shared/i18n/current-locale";
 import { languageTags, localeOfPath } from "@/shared/i18n/locales";
@@ -21,6 +24,7 @@ import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { pageHref, useLocale } from "@/web/lib/locale";
 import { siteRuntime } from "@/web/lib/site-runtime";
+import { isStaticDocumentHandle, StaticDocument } from "@/web/lib/static-document";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -29,6 +33,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { pathname } = useLocation();
+  // Only the server leaves the router out: in the browser this layout is already hydrated (the
+  // single-page app navigating to the page), and its scripts must stay.
+  const matches = useMatches();
+  // The shell of the pages that render in the browser (__spa-fallback.html) is rendered at "/" too,
+  // in React Router's SPA mode, and must hydrate.
+  const spaShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const staticDocument =
+    import.meta.env.SSR && !spaShell && matches.some((match) => isStaticDocumentHandle(match.handle));
   // The shell (the console, rounds) is one HTML file in English: it hydrates in English, then
   // the page's own language takes over, and the document says it, for screen readers and fonts.
   useEffect(() => {
@@ -46,11 +58,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={DEMO_META} content={siteRuntime.meta.demo} />
         <Meta />
         <Links />
+        {staticDocument
+          ? landingScript.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)
+          : null}
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <StaticDocument value={staticDocument}>{children}</StaticDocument>
+        {staticDocument ? (
+          <script type="module" src={landingScript.src} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { getLocale } from "@/paraglide/runtime";
 import { setServerLocaleSource } from "@/shared/i18n/current-locale";
-import { type Locale, localeCookie, localeOfPath, localizedPath } from "@/shared/i18n/locales";
+import { type Locale, localeOfPath, localizedPath } from "@/shared/i18n/locales";
 
 let prerenderedLocale: Locale = localeOfPath("/");
 // The prerender renders one page at a time (React Router's prerender concurrency is 1), and the root
@@ -24,12 +24,4 @@ export function useLocale(): Locale {
  */
 export function pageHref(path: string): string {
   return localizedPath(path, getLocale());
-}
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Remembers the reader's choice of language: the browser's languages no longer decide (localeCookie). */
-export function rememberLocaleChoice(locale: Locale): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve.
-  document.cookie = `${localeCookie}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }

@@ -4,7 +4,8 @@ import { m } from "@/paraglide/messages";
 import { languageTags, localeNames, locales, localizedPath } from "@/shared/i18n/locales";
 import { isLocalizedPage } from "@/shared/routes";
 import { cn } from "@/web/lib/cn";
-import { rememberLocaleChoice, useLocale } from "@/web/lib/locale";
+import { useLocale } from "@/web/lib/locale";
+import { rememberLocaleChoice } from "@/web/lib/locale-choice";
 
 /**
  * Links to this very page in the other languages, each named in its own language. The choice is
@@ -25,6 +26,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
               to={localizedPath(`${pathname}${search}${hash}`, other)}
               lang={languageTags[other]}
               hrefLang={languageTags[other]}
+              // What the landing page's script remembers in a document that does not hydrate.
+              data-locale-choice={other}
               className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-md px-3 font-medium text-sm hover:underline underline-offset-4"
               onClick={() => {
                 rememberLocaleChoice(other);

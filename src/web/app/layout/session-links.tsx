@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { pageHref } from "@/web/lib/locale";
 import { useSession } from "@/web/lib/session";
+import { useStaticDocument } from "@/web/lib/static-document";
 
 /**
  * The public header's account links: Register and Login when signed out, Dashboard and Invest Now
@@ -15,6 +16,11 @@ import { useSession } from "@/web/lib/session";
  */
 export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
   const session = useSession();
+  const staticDocument = useStaticDocument();
+  // A document that does not hydrate: its script turns the signed-out links into the signed-in ones
+  // (src/web/landing/session.ts), so each carries what it becomes.
+  const swap = (path: string, text: string) =>
+    staticDocument ? { "data-signed-in-href": pageHref(path), "data-signed-in-text": text } : {};
   const inMenu = placement === "menu";
   // On a phone these live in the side menu only.
   const barOnly = inMenu ? undefined : "hidden lg:inline-flex";
@@ -50,12 +56,20 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
         size={inMenu ? "default" : "sm"}
         className={hidden}
       >
-        <Link to={pageHref(paths.login)} onClick={onNavigate}>
+        <Link
+          to={pageHref(paths.login)}
+          onClick={onNavigate}
+          {...swap(paths.dashboard, m.layout_session_dashboard())}
+        >
           {m.layout_session_login()}
         </Link>
       </Button>
       <Button asChild size={inMenu ? "default" : "sm"} className={hidden}>
-        <Link to={pageHref(paths.register)} onClick={onNavigate}>
+        <Link
+          to={pageHref(paths.register)}
+          onClick={onNavigate}
+          {...swap(paths.investment, m.layout_invest_now())}
+        >
           {m.layout_session_register()}
         </Link>
       </Button>

@@ -1,5 +1,5 @@
-import { GraduationCapIcon, MenuIcon } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { GraduationCapIcon, MenuIcon, XIcon } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { m } from "@/paraglide/messages";
 import { paths, productHash } from "@/shared/routes";
@@ -13,6 +13,7 @@ import { Container } from "@/web/components/ui/section";
 import { useProductLink } from "@/web/features/navigation/use-product-scroll";
 import { cn } from "@/web/lib/cn";
 import { pageHref } from "@/web/lib/locale";
+import { useStaticDocument } from "@/web/lib/static-document";
 
 const loadMobileMenu = () => import("@/web/app/layout/mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
@@ -42,6 +43,8 @@ export function SiteHeader({
   const menuButton = useRef<HTMLButtonElement>(null);
   const goToProduct = useProductLink();
   const closeMenu = () => setMenuOpen(false);
+  const staticDocument = useStaticDocument();
+  const staticMenuId = useId();
 
   const items = (onNavigate?: () => void) => (
     <>
@@ -86,6 +89,9 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <Actions placement="bar" />
         </div>
+        {staticDocument ? (
+          <StaticMenu id={staticMenuId} links={items()} actions={<Actions placement="menu" />} />
+        ) : null}
         {/* Loading starts as a finger or the focus reaches the button, so the menu is there by the click. */}
         <Button
           ref={menuButton}
@@ -95,6 +101,8 @@ export function SiteHeader({
           aria-label={m.layout_menu_open()}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
+          aria-controls={staticDocument ? staticMenuId : undefined}
+          data-menu-open={staticDocument ? staticMenuId : undefined}
           onPointerDown={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
           onClick={() => {
@@ -122,5 +130,40 @@ export function SiteHeader({
         ) : null}
       </Container>
     </header>
+  );
+}
+
+/**
+ * The phone's menu in a document that does not hydrate (the landing page): a modal `<dialog>`, which
+ * traps the focus, closes on Escape and hands the focus back by itself. The page's script opens it
+ * from the menu button and closes it from its close button and its backdrop (src/web/landing/menu.ts).
+ */
+function StaticMenu({ id, links, actions }: { id: string; links: ReactNode; actions: ReactNode }) {
+  const titleId = `${id}-title`;
+  return (
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      className="fixed inset-y-0 right-0 left-auto z-50 m-0 h-full max-h-none w-[85vw] max-w-sm flex-col gap-4 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 open:flex"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={titleId} className="font-semibold text-lg">
+          {m.layout_menu_title()}
+        </h2>
+        <button
+          type="button"
+          data-menu-close
+          className="rounded-md p-3 text-slate-600 hover:bg-slate-100"
+          aria-label={m.ui_close_menu()}
+        >
+          <XIcon className="size-5" />
+        </button>
+      </div>
+      <nav aria-label={m.layout_nav_mobile_label()} className="flex flex-col gap-1">
+        {links}
+        <LanguageSwitch className="text-slate-700" />
+      </nav>
+      <div className="mt-auto flex flex-col gap-2">{actions}</div>
+    </dialog>
   );
 }

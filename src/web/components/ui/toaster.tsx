@@ -46,6 +46,11 @@ function useHeaderBottom(): number {
 export function Toaster() {
   // Lives in the root, above the pages: follows the language so that its labels change with the page.
   useLocale();
+  return <PageToaster />;
+}
+
+/** The toaster itself, outside any router: the landing page's script mounts it alone (src/web/landing/toast.ts). */
+export function PageToaster() {
   const below = { top: useHeaderBottom() + GAP_PX };
   return (
     <Sonner

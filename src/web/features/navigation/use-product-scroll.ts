@@ -1,18 +1,9 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { unlocalizedPath } from "@/shared/i18n/locales";
-import { productHash, productSectionId } from "@/shared/routes";
+import { productHash } from "@/shared/routes";
+import { scrollToProduct } from "@/web/features/navigation/product-scroll";
 import { pageHref } from "@/web/lib/locale";
-
-function scrollToProduct() {
-  document
-    .getElementById(productSectionId)
-    ?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
-}
-
-function prefersReducedMotion() {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /**
  * The Product link: on the landing page (/ or /ka) it scrolls to the product section; elsewhere it

@@ -7,10 +7,12 @@ import { Hero } from "@/web/features/marketing/home/hero";
 import { ProductSection } from "@/web/features/marketing/home/product-section";
 import { useProductLink, useScrollToProductOnArrival } from "@/web/features/navigation/use-product-scroll";
 import { FundraisingTracker } from "@/web/features/sale/components/fundraising-tracker";
-import { HeroSaleCard } from "@/web/features/sale/components/hero-sale-card";
+import { HeroSaleCard, StaticHeroSaleCard } from "@/web/features/sale/components/hero-sale-card";
+import { StaticFundraisingTracker } from "@/web/features/sale/components/static-fundraising-tracker";
 import { pageHref } from "@/web/lib/locale";
 import { pageMeta } from "@/web/lib/seo";
 import { useSession } from "@/web/lib/session";
+import { staticDocumentHandle, useStaticDocument } from "@/web/lib/static-document";
 
 export const meta = () =>
   pageMeta({
@@ -24,6 +26,9 @@ export const meta = () =>
     path: paths.home,
   });
 
+// Its document loads no React (issue 13): see src/web/landing/landing-page.ts.
+export const handle = staticDocumentHandle;
+
 export default function Home() {
   useScrollToProductOnArrival();
   const goToProduct = useProductLink();
@@ -36,12 +41,20 @@ export default function Home() {
   const joinHref = signedIn
     ? investment
     : pageHref(`${paths.register}?${new URLSearchParams({ redirectTo: investment })}`);
+  // The document served for / does not hydrate: its script follows the session and the figures.
+  const staticDocument = useStaticDocument();
   return (
     <>
       <Hero
         signedIn={signedIn}
         onLearnMore={() => goToProduct()}
-        saleCard={<HeroSaleCard joinHref={joinHref} />}
+        saleCard={
+          staticDocument ? (
+            <StaticHeroSaleCard joinHref={joinHref} signedInJoinHref={investment} />
+          ) : (
+            <HeroSaleCard joinHref={joinHref} />
+          )
+        }
       />
       <ProductSection />
       <section aria-labelledby="tracker-title" className="py-16 sm:py-24">
@@ -50,7 +63,11 @@ export default function Home() {
             {m.home_tracker_title()}
           </h2>
           <p className="mt-2 mb-8 text-slate-600">{m.home_tracker_lead()}</p>
-          <FundraisingTracker joinHref={joinHref} />
+          {staticDocument ? (
+            <StaticFundraisingTracker joinHref={joinHref} signedInJoinHref={investment} />
+          ) : (
+            <FundraisingTracker joinHref={joinHref} />
+          )}
         </Container>
       </section>
     </>

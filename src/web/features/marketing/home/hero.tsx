@@ -48,6 +48,8 @@ export function Hero({
               className="h-auto min-h-12 whitespace-normal py-2 text-center"
               variant="accent"
               onClick={onLearnMore}
+              // The landing page's script scrolls with it where the page does not hydrate.
+              data-action="learn-more"
             >
               {m.home_hero_learn_more()}
               <ArrowDownIcon aria-hidden />
@@ -59,7 +61,9 @@ export function Hero({
                 className="h-auto min-h-12 whitespace-normal py-2 text-center"
                 variant="onDark"
               >
-                <Link to={pageHref(paths.register)}>{m.home_hero_register()}</Link>
+                <Link to={pageHref(paths.register)} data-signed-out-only>
+                  {m.home_hero_register()}
+                </Link>
               </Button>
             )}
           </div>

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { SubscribeInput, SubscribeResult } from "@/shared/newsletter/subscribe-schema";
 
 /** The contract and the client load with the first subscription: the form is in every page's footer. */
@@ -9,8 +8,4 @@ export async function subscribe(input: SubscribeInput): Promise<SubscribeResult>
   ]);
   // 409 is an answer, not a failure: the address is already on the list.
   return api(subscribeRoute, { body: input }, { accept: [409] });
-}
-
-export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe });
 }

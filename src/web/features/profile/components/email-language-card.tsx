@@ -16,7 +16,7 @@ import {
 import { setProfileLocale } from "@/shared/profile/profile-contract";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { api } from "@/web/lib/api";
-import { rememberLocaleChoice } from "@/web/lib/locale";
+import { rememberLocaleChoice } from "@/web/lib/locale-choice";
 import { type Session, sessionQuery } from "@/web/lib/session";
 
 /**

@@ -40,7 +40,7 @@ export function TrackerView({
     return (
       <TrackerMessage>
         <span role="alert">{m.tracker_error()}</span>
-        <Button variant="outline" size="sm" className="mt-4" onClick={state.retry}>
+        <Button variant="outline" size="sm" className="mt-4" onClick={state.retry} data-action="retry">
           {m.common_try_again()}
         </Button>
       </TrackerMessage>
@@ -59,7 +59,23 @@ function TrackerMessage({ children }: { children: React.ReactNode }) {
   );
 }
 
-function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: string; live: boolean }) {
+/**
+ * The tracker with its figures. Its `data-field`s and `data-part` are what the landing page's script
+ * fills in and shows (src/web/landing/tracker.ts); `signedInJoinHref` is where Join the Sale leads
+ * once it finds the reader signed in.
+ */
+export function TrackerFigures({
+  data,
+  joinHref,
+  signedInJoinHref,
+  live,
+}: {
+  data: TokenData;
+  joinHref: string;
+  signedInJoinHref?: string;
+  live: boolean;
+}) {
+  const signedInHref = signedInJoinHref ? { "data-signed-in-href": signedInJoinHref } : {};
   const raised = BigInt(data.totalRaised);
   const cap = BigInt(data.cap);
   const price = BigInt(data.price);
@@ -75,7 +91,7 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
             <LiveIndicator live={live} />
           </div>
           {raised === 0n ? (
-            <Alert tone="warning">
+            <Alert tone="warning" data-part="initializing">
               <AlertTriangleIcon aria-hidden />
               <span>{m.tracker_initializing()}</span>
             </Alert>
@@ -83,14 +99,19 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
           <div>
             <div className="flex flex-wrap items-end justify-between gap-2">
               <p>
-                <span className="font-bold text-3xl text-brand-950">{formatUsdt(raised)}</span>{" "}
+                <span className="font-bold text-3xl text-brand-950" data-field="raised">
+                  {formatUsdt(raised)}
+                </span>{" "}
                 <span className="text-slate-600">
                   {m.tracker_raised_of_goal({ goal: formatUsdt(cap, { shown: 0 }) })}
                 </span>
               </p>
-              <p className="font-semibold text-brand-700">{formatPercent(percent)}</p>
+              <p className="font-semibold text-brand-700" data-field="percent">
+                {formatPercent(percent)}
+              </p>
             </div>
             <Progress
+              data-field="progress"
               className="mt-3"
               value={progressTenths(raised) / 10}
               aria-label={m.tracker_progress_label()}
@@ -98,8 +119,12 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
           </div>
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-5">
             <Figure label={m.tracker_figure_price()} value={formatPrice(price)} />
-            <Figure label={m.tracker_figure_sold()} value={formatCount(data.tokensSold)} />
-            <Figure label={m.tracker_figure_remaining()} value={formatCount(data.tokensRemaining)} />
+            <Figure label={m.tracker_figure_sold()} value={formatCount(data.tokensSold)} field="sold" />
+            <Figure
+              label={m.tracker_figure_remaining()}
+              value={formatCount(data.tokensRemaining)}
+              field="remaining"
+            />
             <Figure
               label={m.tracker_figure_status()}
               value={
@@ -120,7 +145,9 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
             </Alert>
           ) : (
             <Button asChild variant="accent" size="lg" className="self-start">
-              <Link to={joinHref}>{m.tracker_join()}</Link>
+              <Link to={joinHref} {...signedInHref}>
+                {m.tracker_join()}
+              </Link>
             </Button>
           )}
         </CardContent>
@@ -147,13 +174,26 @@ function TrackerFigures({ data, joinHref, live }: { data: TokenData; joinHref: s
   );
 }
 
-function Figure({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
+function Figure({
+  label,
+  value,
+  hint,
+  field,
+}: {
+  label: string;
+  value: React.ReactNode;
+  hint?: string;
+  /** What the landing page's script fills in (src/web/landing/tracker.ts). */
+  field?: string;
+}) {
   return (
     <div>
       <dt className="text-slate-600" title={hint}>
         {label}
       </dt>
-      <dd className="mt-1 font-semibold text-base text-slate-900">{value}</dd>
+      <dd className="mt-1 font-semibold text-base text-slate-900" data-field={field}>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+import { createConfirmedUser, signInThroughApi } from "./support/accounts";
+
+/**
+ * The landing page's document does not hydrate (issue 13): its own script does what React does on
+ * the other pages. These drive that script as a reader would, on a phone, where the menu lives.
+ */
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const banner = (page: Page) => page.getByRole("banner");
+const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+test("the document loads no React: no router state, no React-owned node", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, "/");
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const main = page.getByRole("main");
+  expect(await main.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")))).toBe(
+    false,
+  );
+  expect(scripts.some((path) => /\/entry\.client-/.test(path))).toBe(false);
+  // Its script ran: the figures came.
+  await expect(page.getByTestId("hero-sale-card").getByText(/USDT$/).first()).toBeVisible();
+});
+
+test("the phone menu opens, closes with Escape, its button, a tap outside and a link, and gives the focus back", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const open = banner(page).getByRole("button", { name: "Open menu" });
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await open.click();
+  await expect(menu(page)).toBeVisible();
+  await expect(open).toHaveAttribute("aria-expanded", "true");
+  const nav = menu(page).getByRole("navigation", { name: "Mobile" });
+  for (const name of ["Home", "Product", "About", "Roadmap"]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(menu(page).getByRole("link", { name: "Register", exact: true })).toHaveAttribute(
+    "href",
+    "/register",
+  );
+  await expect(menu(page).getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
+    "href",
+    "/login",
+  );
+
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+
+  await page.keyboard.press("Enter");
+  await expect(menu(page)).toBeVisible();
+  await menu(page).getByRole("button", { name: "Close menu" }).click();
+  await expect(menu(page)).toBeHidden();
+
+  // A tap on the dimmed page beside the panel.
+  await open.click();
+  await expect(menu(page)).toBeVisible();
+  await page.mouse.click(10, 400);
+  await expect(menu(page)).toBeHidden();
+
+  // Product: the menu closes and the page scrolls to the section, without loading again.
+  await open.click();
+  await nav.getByRole("link", { name: "Product", exact: true }).click();
+  await expect(menu(page)).toBeHidden();
+  await expect(page).toHaveURL("/#product");
+  await expect(page.locator("#product")).toBeInViewport();
+
+  await open.click();
+  await nav.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL("/about");
+});
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("signed in, the header's links and every Join the Sale lead to the investor area, and the visitor's never show", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const user = await createConfirmedUser(page.request, origin, "landing-signed-in");
+    await signInThroughApi(page.request, origin, user);
+
+    // What the header shows in every frame, from the first paint until the session is known (a frame,
+    // not a change of the DOM: the parser builds the header before the stylesheet applies).
+    const seen = new Set<string>();
+    await page.exposeFunction("recordHeader", (text: string) => seen.add(text));
+    await page.addInitScript(() => {
+      const record = () => {
+        const links = [...document.querySelectorAll("header a")];
+        const shown = links.filter((link) => link.checkVisibility({ visibilityProperty: true }));
+        const names = shown.map((link) => link.textContent?.trim());
+        (window as unknown as { recordHeader: (text: string) => void }).recordHeader(names.join("|"));
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+
+    await gotoHydrated(page, "/");
+    await expect(banner(page).getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    await expect(banner(page).getByRole("link", { name: "Invest Now", exact: true })).toHaveAttribute(
+      "href",
+      "/investment",
+    );
+    await expect(banner(page).getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
+    await expect(banner(page).getByRole("link", { name: "Register", exact: true })).toHaveCount(0);
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Register Now" })).toHaveCount(0);
+    const joins = main.getByRole("link", { name: "Join the Sale" });
+    await expect(joins).toHaveCount(2);
+    for (const join of await joins.all()) await expect(join).toHaveAttribute("href", "/investment");
+    expect([...seen].some((text) => text.includes("Dashboard"))).toBe(true);
+    expect([...seen].filter((text) => /Login|Register/.test(text))).toEqual([]);
+  });
+});
+
+test("signed out, Join the Sale registers first and the language link remembers Georgian", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/");
+  const joins = page.getByRole("main").getByRole("link", { name: "Join the Sale" });
+  await expect(joins).toHaveCount(2);
+  for (const join of await joins.all()) {
+    await expect(join).toHaveAttribute(
+      "href",
+      `/register?${new URLSearchParams({ redirectTo: "/investment" })}`,
+    );
+  }
+  await banner(page).getByRole("button", { name: "Open menu" }).click();
+  await menu(page).getByRole("link", { name: "ქართული" }).click();
+  await expect(page).toHaveURL("/ka");
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === "pxl_locale")?.value).toBe("ka");
+  await expect(page.getByRole("main").getByRole("link", { name: "შეუერთდით გაყიდვას" })).toHaveCount(2);
+});

@@ -1,0 +1,31 @@
+import { isLocale } from "@/shared/i18n/locales";
+import { productHash } from "@/shared/routes";
+import { scrollToProduct } from "@/web/features/navigation/product-scroll";
+import { rememberLocaleChoice } from "@/web/lib/locale-choice";
+
+/** A click that asks for the page itself, not a new tab or window. */
+const plain = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * What the app's links do beyond going somewhere: Learn More and the Product links scroll to the
+ * product section (useProductLink), the language links remember the choice (LanguageSwitch), and an
+ * arrival at #product scrolls there after the spec's 100 ms (useScrollToProductOnArrival).
+ */
+export function wireLinks(): void {
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const choice = target?.closest<HTMLElement>("[data-locale-choice]")?.dataset.localeChoice;
+    if (choice && isLocale(choice)) rememberLocaleChoice(choice);
+
+    const product = target?.closest<HTMLAnchorElement>(`a[href$="${productHash}"]`);
+    const toProduct =
+      target?.closest("[data-action=learn-more]") ||
+      (product && product.pathname === window.location.pathname);
+    if (!toProduct || !plain(event)) return;
+    event.preventDefault();
+    window.history.replaceState(window.history.state, "", productHash);
+    scrollToProduct();
+  });
+  if (window.location.hash === productHash) window.setTimeout(scrollToProduct, 100);
+}
