@@ -70,6 +70,21 @@ async function heldUpload(send: Send, cookie: string) {
   return { read, response, finish: () => decide("finish"), abort: () => decide("abort") };
 }
 
+/** The form as its bytes, with its length declared (as a browser sends it) or as a stream without one. */
+async function submitRaw(send: Send, cookie: string, { declared }: { declared: boolean }) {
+  const form = new Response(kycForm());
+  const headers = { Origin: TEST_ORIGIN, cookie, "Content-Type": form.headers.get("content-type") ?? "" };
+  if (!declared) {
+    return send("/api/kyc", { method: "POST", headers, body: form.body, duplex: "half" } as RequestInit);
+  }
+  const bytes = await form.arrayBuffer();
+  return send("/api/kyc", {
+    method: "POST",
+    headers: { ...headers, "Content-Length": `${bytes.byteLength}` },
+    body: bytes,
+  });
+}
+
 describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine }) => {
   const h = useAccountHarness(engine);
 
@@ -158,18 +173,7 @@ describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine })
       await first.read;
 
       // With its length declared, as a browser sends a form.
-      const form = new Response(kycForm());
-      const bytes = await form.arrayBuffer();
-      const refused = await send("/api/kyc", {
-        method: "POST",
-        headers: {
-          Origin: TEST_ORIGIN,
-          cookie: other.cookie,
-          "Content-Type": form.headers.get("content-type") ?? "",
-          "Content-Length": `${bytes.byteLength}`,
-        },
-        body: bytes,
-      });
+      const refused = await submitRaw(send, other.cookie, { declared: true });
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("60");
       expect(await refused.json()).toEqual({
@@ -196,17 +200,7 @@ describe.each(testEngines)("KYC uploads running at once ($engine)", ({ engine })
     try {
       await first.read;
       // A stream without a length: the gate learns its size only as it arrives.
-      const form = new Response(kycForm());
-      const refused = await send("/api/kyc", {
-        method: "POST",
-        headers: {
-          Origin: TEST_ORIGIN,
-          cookie: other.cookie,
-          "Content-Type": form.headers.get("content-type") ?? "",
-        },
-        body: form.body,
-        duplex: "half",
-      } as RequestInit);
+      const refused = await submitRaw(send, other.cookie, { declared: false });
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toBe("60");
       expect(await submissionsOf(other.id)).toBe(0);
