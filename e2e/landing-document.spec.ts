@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, toasts } from "./helpers";
 import { createConfirmedUser, signInThroughApi } from "./support/accounts";
 
 /**
@@ -25,6 +25,8 @@ test("the document loads no React: no router state, no React-owned node", async 
   expect(scripts.some((path) => /\/entry\.client-/.test(path))).toBe(false);
   // Its script ran: the figures came.
   await expect(page.getByTestId("hero-sale-card").getByText(/USDT$/).first()).toBeVisible();
+  // No toaster until a toast: the script mounts the one there is with its first (landing/toast.ts).
+  await expect(toasts(page)).toHaveCount(0);
 });
 
 test("the phone menu opens, closes with Escape, its button, a tap outside and a link, and gives the focus back", async ({

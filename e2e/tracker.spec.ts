@@ -56,6 +56,12 @@ test.describe("fundraising tracker", () => {
     await expect(page.getByRole("heading", { name: "Private Sale Progress" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     expect(calls).toBeGreaterThanOrEqual(1);
+
+    // Try again, once the API answers: the figures replace the error.
+    await page.unroute("**/api/sale");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "Private Sale Progress" })).toBeVisible();
+    await expect(page.getByText("Error loading fundraising data")).toHaveCount(0);
   });
 });
 

@@ -24,7 +24,7 @@ import { SiteHeader } from "@/web/app/layout/site-header";
 import { PageSpinner } from "@/web/components/ui/spinner";
 import { pageHref, useLocale } from "@/web/lib/locale";
 import { siteRuntime } from "@/web/lib/site-runtime";
-import { isStaticDocumentHandle, StaticDocument } from "@/web/lib/static-document";
+import { isStaticDocumentHandle, StaticDocument, useStaticDocument } from "@/web/lib/static-document";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -82,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const Toaster = lazy(() => import("@/web/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export default function App() {
+  const staticDocument = useStaticDocument();
   // One client per browser tab; created in state so a re-render never drops the cache.
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 15_000, retry: 2 } } }),
@@ -89,9 +90,12 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* A document that does not hydrate mounts its own toaster with its first toast (src/web/landing/toast.ts). */}
+      {staticDocument ? null : (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -10,7 +10,7 @@ const noRetry = () => {};
 /**
  * The tracker in the landing page's document, which does not hydrate (issue 13): its loading state,
  * and each other state as a `<template>` of the very components the single-page app renders. The
- * page's script shows the one that fits and fills in its figures (src/web/landing/tracker.ts).
+ * page's script shows the one that fits and fills in its figures (src/web/landing/sale-figures.ts).
  */
 export function StaticFundraisingTracker({
   joinHref,
@@ -34,9 +34,6 @@ export function StaticFundraisingTracker({
       </div>
       <template data-state="error">
         <TrackerView state={{ kind: "error", retry: noRetry }} joinHref={joinHref} live={false} />
-      </template>
-      <template data-state="empty">
-        <TrackerView state={{ kind: "empty" }} joinHref={joinHref} live={false} />
       </template>
       <template data-state="open">{figures(0n)}</template>
       <template data-state="sold-out">{figures(CAP_MICRO_USDT)}</template>
