@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { paraglideOptions } from "./paraglide.config.ts";
-import { landingScript } from "./scripts/landing-script-plugin.ts";
+import { staticPageScript } from "./scripts/static-page-script-plugin.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -15,7 +15,7 @@ export default defineConfig({
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     reactRouter(),
-    landingScript(path.resolve(import.meta.dirname, "src/web/landing/landing-page.ts")),
+    staticPageScript(path.resolve(import.meta.dirname, "src/web/static-page/page-script.ts")),
   ],
   resolve: {
     alias: [

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { landingScript } from "./scripts/landing-script-plugin.ts";
+import { staticPageScript } from "./scripts/static-page-script-plugin.ts";
 
 // Without the React Router plugin: it would try to build the app for every test run.
 export default defineConfig({
-  // The root imports the landing page's script address (virtual:landing-script).
-  plugins: [landingScript(path.resolve(import.meta.dirname, "src/web/landing/landing-page.ts"))],
+  // The root imports the static pages' script address (virtual:static-page-script).
+  plugins: [staticPageScript(path.resolve(import.meta.dirname, "src/web/static-page/page-script.ts"))],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -11,8 +11,8 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * The page answers its reader: React has hydrated it or, on the landing page, whose document does not
- * hydrate, its own script has run (src/web/landing/landing-page.ts).
+ * The page answers its reader: React has hydrated it or, on a public page whose document does not
+ * hydrate, its own script has run (src/web/static-page/page-script.ts).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {

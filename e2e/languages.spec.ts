@@ -90,21 +90,25 @@ plain.describe("served HTML in both languages (no JavaScript)", () => {
   );
 });
 
-/** Records the h1's text each time it changes, from the first paint on. */
+/**
+ * Records the h1's text each time it changes, from the first paint on, across the tab's documents
+ * (a public page's language link loads the other language's document: it does not hydrate).
+ */
 async function recordHeadings(page: Page) {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { headings: string[] }).headings = seen;
+    const seen: string[] = JSON.parse(sessionStorage.getItem("headings") ?? "[]");
     const record = () => {
       const text = document.querySelector("h1")?.textContent?.trim() ?? "";
-      if (text && seen[seen.length - 1] !== text) seen.push(text);
+      if (!text || seen[seen.length - 1] === text) return;
+      seen.push(text);
+      sessionStorage.setItem("headings", JSON.stringify(seen));
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
 
-const headingsSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { headings: string[] }).headings);
+const headingsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("headings") ?? "[]"));
 
 plain.describe("the language switch", () => {
   plain("keeps the page and its place; the page never says a third thing in between", async ({ page }) => {

@@ -23,18 +23,20 @@ test.describe("page fade", () => {
     page,
     request,
   }) => {
-    const html = await (await request.get("/about")).text();
+    // A page that hydrates: the public pages that only read do not (decision 0022).
+    const html = await (await request.get("/login")).text();
     expect(html).toMatch(/<main id="main"/);
     expect(html).not.toContain("animate-page-in");
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, "/login");
     await expect(page.getByRole("main")).not.toHaveClass(/animate-page-in/);
     expect(await animationOfMain(page)).toBe("none");
   });
 
   test("a client-side navigation fades the new page in", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    // Not from the landing page, whose document does not hydrate: its links load the next page.
-    await gotoHydrated(page, "/roadmap");
+    // From a page that hydrates: the public pages that only read do not, and their links load the
+    // next page's document.
+    await gotoHydrated(page, "/login");
     await expect(page.getByRole("main")).not.toHaveClass(/animate-page-in/);
     await navigateToAbout(page);
     await expect(page.getByRole("main")).toHaveClass(/animate-page-in/);
@@ -43,7 +45,7 @@ test.describe("page fade", () => {
 
   test("with reduced motion a client-side navigation does not animate", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/roadmap");
+    await gotoHydrated(page, "/login");
     await navigateToAbout(page);
     await expect.poll(() => animationOfMain(page)).toBe("none");
   });

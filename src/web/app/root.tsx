@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import * as landingScript from "virtual:landing-script";
+import * as staticPageScript from "virtual:static-page-script";
 import { m } from "@/paraglide/messages";
 import { hydrated } from "@/shared/i18n/current-locale";
 import { languageTags, localeOfPath } from "@/shared/i18n/locales";
@@ -59,13 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {staticDocument
-          ? landingScript.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)
+          ? staticPageScript.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)
           : null}
       </head>
       <body>
         <StaticDocument value={staticDocument}>{children}</StaticDocument>
         {staticDocument ? (
-          <script type="module" src={landingScript.src} />
+          <script type="module" src={staticPageScript.src} />
         ) : (
           <>
             <ScrollRestoration />
@@ -90,7 +90,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      {/* A document that does not hydrate mounts its own toaster with its first toast (src/web/landing/toast.ts). */}
+      {/* A document that does not hydrate mounts its own toaster with its first toast (src/web/static-page/toast.ts). */}
       {staticDocument ? null : (
         <Suspense fallback={null}>
           <Toaster />

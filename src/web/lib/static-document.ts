@@ -1,9 +1,10 @@
 import { createContext, useContext } from "react";
 
 /**
- * A route's `handle` that keeps its document from hydrating (issue 13): the landing page. Its
- * prerendered HTML loads no React and no router; one small script of our own (src/web/landing/)
- * brings the page's few live parts to life. Navigations inside the single-page app still render the
+ * A route's `handle` that keeps its document from hydrating (issue 13): the public pages that only
+ * read (landing, about, roadmap, whitepaper, the legal texts). Their prerendered HTML loads no React
+ * and no router; one small script of our own (src/web/static-page/) brings their few live parts to
+ * life. Navigations inside the single-page app still render the
  * route with React: only the document served for its address is static.
  */
 export const staticDocumentHandle = { hydrate: false } as const;

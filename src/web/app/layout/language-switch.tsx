@@ -26,7 +26,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
               to={localizedPath(`${pathname}${search}${hash}`, other)}
               lang={languageTags[other]}
               hrefLang={languageTags[other]}
-              // What the landing page's script remembers in a document that does not hydrate.
+              // What the static pages' script remembers in a document that does not hydrate.
               data-locale-choice={other}
               className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-md px-3 font-medium text-sm hover:underline underline-offset-4"
               onClick={() => {

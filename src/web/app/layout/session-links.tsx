@@ -18,7 +18,7 @@ export function SessionLinks({ placement, onNavigate }: HeaderActionsProps) {
   const session = useSession();
   const staticDocument = useStaticDocument();
   // A document that does not hydrate: its script turns the signed-out links into the signed-in ones
-  // (src/web/landing/session.ts), so each carries what it becomes.
+  // (src/web/static-page/session.ts), so each carries what it becomes.
   const swap = (path: string, text: string) =>
     staticDocument ? { "data-signed-in-href": pageHref(path), "data-signed-in-text": text } : {};
   const inMenu = placement === "menu";

@@ -134,9 +134,10 @@ export function SiteHeader({
 }
 
 /**
- * The phone's menu in a document that does not hydrate (the landing page): a modal `<dialog>`, which
- * traps the focus, closes on Escape and hands the focus back by itself. The page's script opens it
- * from the menu button and closes it from its close button and its backdrop (src/web/landing/menu.ts).
+ * The phone's menu in a document that does not hydrate (the public pages that only read): a modal
+ * `<dialog>`, which traps the focus, closes on Escape and hands the focus back by itself. The page's
+ * script opens it from the menu button and closes it from its close button and its backdrop
+ * (src/web/static-page/menu.ts).
  */
 function StaticMenu({ id, links, actions }: { id: string; links: ReactNode; actions: ReactNode }) {
   const titleId = `${id}-title`;

@@ -49,7 +49,7 @@ export function Toaster() {
   return <PageToaster />;
 }
 
-/** The toaster itself, outside any router: the landing page's script mounts it alone (src/web/landing/toast.ts). */
+/** The toaster itself, outside any router: the static pages' script mounts it alone (src/web/static-page/toast.ts). */
 export function PageToaster() {
   const below = { top: useHeaderBottom() + GAP_PX };
   return (

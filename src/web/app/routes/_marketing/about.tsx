@@ -9,6 +9,10 @@ import { TeamSection } from "@/web/features/marketing/about/team-section";
 import { TokenizedFuture } from "@/web/features/marketing/about/tokenized-future";
 import { WhyChooseUs } from "@/web/features/marketing/about/why-choose-us";
 import { pageMeta } from "@/web/lib/seo";
+import { staticDocumentHandle } from "@/web/lib/static-document";
+
+// Its document loads no React (issue 13): see src/web/static-page/page-script.ts.
+export const handle = staticDocumentHandle;
 
 export const meta = () =>
   pageMeta({

@@ -26,7 +26,7 @@ export const meta = () =>
     path: paths.home,
   });
 
-// Its document loads no React (issue 13): see src/web/landing/landing-page.ts.
+// Its document loads no React (issue 13): see src/web/static-page/page-script.ts.
 export const handle = staticDocumentHandle;
 
 export default function Home() {

@@ -8,12 +8,16 @@ import { legalDocuments } from "@/web/features/marketing/legal/legal-documents";
 import { LegalHero } from "@/web/features/marketing/legal/legal-hero";
 import { retentionPeriods } from "@/web/features/marketing/legal/legal-periods";
 import { pageMeta } from "@/web/lib/seo";
+import { staticDocumentHandle } from "@/web/lib/static-document";
 import type { Route } from "./+types/privacy-policy";
 
 /** The document in the page's language, read at build time: the page's JavaScript carries only it. */
 export function loader({ request }: Route.LoaderArgs) {
   return legalDocuments.privacy[localeOfPath(new URL(request.url).pathname)];
 }
+
+// Its document loads no React (issue 13): see src/web/static-page/page-script.ts.
+export const handle = staticDocumentHandle;
 
 export const meta = () =>
   pageMeta({

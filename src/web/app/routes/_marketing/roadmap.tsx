@@ -11,6 +11,10 @@ import { PhaseList } from "@/web/features/marketing/roadmap/phase-list";
 import { RoadmapHero } from "@/web/features/marketing/roadmap/roadmap-hero";
 import { saleDateText } from "@/web/features/marketing/roadmap/sale-date-text";
 import { pageMeta } from "@/web/lib/seo";
+import { staticDocumentHandle } from "@/web/lib/static-document";
+
+// Its document loads no React (issue 13): see src/web/static-page/page-script.ts.
+export const handle = staticDocumentHandle;
 
 export const meta = () =>
   pageMeta({

@@ -6,6 +6,7 @@ import { LegalDocument } from "@/web/features/marketing/legal/legal-document";
 import { legalDocuments } from "@/web/features/marketing/legal/legal-documents";
 import { LegalHero } from "@/web/features/marketing/legal/legal-hero";
 import { pageMeta } from "@/web/lib/seo";
+import { staticDocumentHandle } from "@/web/lib/static-document";
 import type { Route } from "./+types/terms-of-service";
 
 /** The document in the page's language, read at build time: the page's JavaScript carries only it. */
@@ -14,6 +15,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const names = { academy: siteConfig.academyName, token: siteConfig.tokenSymbol };
+
+// Its document loads no React (issue 13): see src/web/static-page/page-script.ts.
+export const handle = staticDocumentHandle;
 
 export const meta = () =>
   pageMeta({

@@ -11,6 +11,10 @@ import { UseOfFundsSection } from "@/web/features/marketing/whitepaper/use-of-fu
 import { ValueSection } from "@/web/features/marketing/whitepaper/value-section";
 import { WhitepaperContents } from "@/web/features/marketing/whitepaper/whitepaper-contents";
 import { pageMeta } from "@/web/lib/seo";
+import { staticDocumentHandle } from "@/web/lib/static-document";
+
+// Its document loads no React (issue 13): see src/web/static-page/page-script.ts.
+export const handle = staticDocumentHandle;
 
 export const meta = () =>
   pageMeta({

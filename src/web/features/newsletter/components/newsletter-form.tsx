@@ -18,7 +18,8 @@ import { showToast } from "@/web/lib/toast";
 export function NewsletterForm() {
   const id = useId();
   const [emailError, setEmailError] = useState<string>();
-  // In the landing page's document, which does not hydrate, its script sends the form (src/web/landing/newsletter.ts).
+  // In a public page's document that does not hydrate, its script sends the form
+  // (src/web/static-page/newsletter.ts).
   const staticDocument = useStaticDocument();
   // From the click until the answer: the schema may still be loading, and a second tap must not send
   // the address twice (its answer would be "already subscribed"). A ref, as two taps can come before
@@ -75,7 +76,7 @@ export function NewsletterForm() {
           {busy ? m.newsletter_subscribing() : m.newsletter_subscribe()}
         </Button>
       </div>
-      {/* Always there, hidden while empty: the landing page's script fills it in too. */}
+      {/* Always there, hidden while empty: the static pages' script fills it in too. */}
       <p id={`${id}-error`} className="text-red-300 text-sm" hidden={!emailError} data-field="email-error">
         {emailError}
       </p>

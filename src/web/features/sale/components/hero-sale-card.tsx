@@ -23,7 +23,7 @@ const EPOCH = new Date(0);
 
 /**
  * The card in the landing page's document, which does not hydrate (issue 13): loading, and each
- * other state as a `<template>` the page's script shows and fills in (src/web/landing/sale-figures.ts).
+ * other state as a `<template>` the page's script shows and fills in (src/web/static-page/sale-figures.ts).
  */
 export function StaticHeroSaleCard({
   joinHref,

@@ -10,7 +10,7 @@ export function LiveIndicator({
   offlineText?: string;
 }) {
   return (
-    // data-part: the landing page's script swaps it for the other state (src/web/landing/sale-figures.ts).
+    // data-part: the landing page's script swaps it for the other state (src/web/static-page/sale-figures.ts).
     <span className="inline-flex items-center gap-2 font-medium text-xs" role="status" data-part="live">
       <span
         className={cn("size-2 rounded-full", live ? "animate-pulse bg-emerald-500" : "bg-red-500")}

@@ -10,7 +10,7 @@ const noRetry = () => {};
 /**
  * The tracker in the landing page's document, which does not hydrate (issue 13): its loading state,
  * and each other state as a `<template>` of the very components the single-page app renders. The
- * page's script shows the one that fits and fills in its figures (src/web/landing/sale-figures.ts).
+ * page's script shows the one that fits and fills in its figures (src/web/static-page/sale-figures.ts).
  */
 export function StaticFundraisingTracker({
   joinHref,

@@ -61,7 +61,7 @@ function TrackerMessage({ children }: { children: React.ReactNode }) {
 
 /**
  * The tracker with its figures. Its `data-field`s and `data-part` are what the landing page's script
- * fills in and shows (src/web/landing/sale-figures.ts); `signedInJoinHref` is where Join the Sale leads
+ * fills in and shows (src/web/static-page/sale-figures.ts); `signedInJoinHref` is where Join the Sale leads
  * once it finds the reader signed in.
  */
 export function TrackerFigures({
@@ -183,7 +183,7 @@ function Figure({
   label: string;
   value: React.ReactNode;
   hint?: string;
-  /** What the landing page's script fills in (src/web/landing/sale-figures.ts). */
+  /** What the landing page's script fills in (src/web/static-page/sale-figures.ts). */
   field?: string;
 }) {
   return (

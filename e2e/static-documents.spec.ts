@@ -1,28 +1,53 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { gotoHydrated, toasts } from "./helpers";
 import { createConfirmedUser, signInThroughApi } from "./support/accounts";
 
 /**
- * The landing page's document does not hydrate (issue 13): its own script does what React does on
- * the other pages. These drive that script as a reader would, on a phone, where the menu lives.
+ * The documents of the public pages that only read do not hydrate (issue 13, decision 0022): their
+ * own script does what React does on the other pages. These drive that script as a reader would, on
+ * a phone, where the menu lives.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const banner = (page: Page) => page.getByRole("banner");
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
-test("the document loads no React: no router state, no React-owned node", async ({ page }) => {
+async function expectNoReact(page: Page, pathname: string) {
   const scripts: string[] = [];
-  page.on("request", (request) => {
+  const record = (request: Request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await gotoHydrated(page, "/");
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  };
+  page.on("request", record);
+  await gotoHydrated(page, pathname);
+  page.off("request", record);
+  expect(await page.evaluate(() => "__reactRouterContext" in window), pathname).toBe(false);
   const main = page.getByRole("main");
-  expect(await main.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react")))).toBe(
-    false,
-  );
-  expect(scripts.some((path) => /\/entry\.client-/.test(path))).toBe(false);
+  expect(
+    await main.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__react"))),
+    pathname,
+  ).toBe(false);
+  expect(
+    scripts.filter((path) => /\/entry\.client-/.test(path)),
+    pathname,
+  ).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 }), pathname).toBeVisible();
+}
+
+test("the public pages that only read load no React: no router state, no React-owned node", async ({
+  page,
+}) => {
+  for (const pathname of [
+    "/about",
+    "/roadmap",
+    "/whitepaper",
+    "/terms-of-service",
+    "/privacy-policy",
+    "/international-sale-agreement",
+    "/ka/roadmap",
+  ]) {
+    await expectNoReact(page, pathname);
+  }
+  await expectNoReact(page, "/");
   // Its script ran: the figures came.
   await expect(page.getByTestId("hero-sale-card").getByText(/USDT$/).first()).toBeVisible();
   // No toaster until a toast: the script mounts the one there is with its first (landing/toast.ts).
@@ -124,7 +149,25 @@ test.describe("on a wide screen", () => {
     for (const join of await joins.all()) await expect(join).toHaveAttribute("href", "/investment");
     expect([...seen].some((text) => text.includes("Dashboard"))).toBe(true);
     expect([...seen].filter((text) => /Login|Register/.test(text))).toEqual([]);
+
+    // The other pages that do not hydrate follow the session the same way.
+    seen.clear();
+    await gotoHydrated(page, "/whitepaper");
+    await expect(banner(page).getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    expect([...seen].filter((text) => /Login|Register/.test(text))).toEqual([]);
   });
+});
+
+test("the language links follow the reader's place: the query, and a fragment reached later", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/terms-of-service?from=mail");
+  const georgian = page.getByRole("contentinfo").getByRole("link", { name: "ქართული" });
+  await expect(georgian).toHaveAttribute("href", "/ka/terms-of-service?from=mail");
+  await page.evaluate(() => {
+    window.location.hash = "#contents";
+  });
+  await expect(georgian).toHaveAttribute("href", "/ka/terms-of-service?from=mail#contents");
 });
 
 test("signed out, Join the Sale registers first and the language link remembers Georgian", async ({

@@ -3,7 +3,7 @@ import {
   loadNewsletterSchema,
   sendNewsletterForm,
 } from "@/web/features/newsletter/send-newsletter-form";
-import { pageToast } from "@/web/landing/toast";
+import { pageToast } from "@/web/static-page/toast";
 
 /**
  * The footer's "Stay Updated" form (the app's NewsletterForm, whose checks and messages it shares):

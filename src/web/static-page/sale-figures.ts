@@ -3,8 +3,8 @@ import { formatCount, formatPercent, formatUsdt } from "@/shared/format/money";
 import { formatProgress, progressTenths } from "@/shared/sale/rules";
 import type { TokenData } from "@/shared/sale/token-data";
 import { getTokenData, pollDelay } from "@/web/features/sale/api/fetch-token-data";
-import { applySession } from "@/web/landing/session";
-import { pageToast } from "@/web/landing/toast";
+import { applySession } from "@/web/static-page/session";
+import { pageToast } from "@/web/static-page/toast";
 
 /** The states a panel shows; each but the first is a `<template data-state>` in it. */
 type Shown = "loading" | "error" | "open" | "sold-out";

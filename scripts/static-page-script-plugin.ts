@@ -2,21 +2,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-const ID = "virtual:landing-script";
+const ID = "virtual:static-page-script";
 const RESOLVED = `\0${ID}`;
 
 /**
- * The landing page's own script (src/web/landing/landing-page.ts, issue 13), built as one more entry
+ * The script of the public pages whose documents do not hydrate (src/web/static-page/page-script.ts,
+ * issue 13), built as one more entry
  * of the browser build, beside React Router's, so that it shares their chunks (the schemas, sonner).
- * `import { src, preload } from "virtual:landing-script"` gives its address and those of the modules it
+ * `import { src, preload } from "virtual:static-page-script"` gives its address and those of the modules it
  * imports (preloaded, so they do not wait for it): in the server build, which renders the prerendered
  * pages after the browser build, from that build's manifest; with the dev server, its source alone.
  */
-export function landingScript(entry: string): Plugin {
+export function staticPageScript(entry: string): Plugin {
   const source = path.relative(process.cwd(), entry).split(path.sep).join("/");
   let clientOutDir: string | undefined;
   return {
-    name: "pxl-landing-script",
+    name: "pxl-static-page-script",
     configEnvironment(name, config) {
       const input = config.build?.rollupOptions?.input;
       if (name !== "client" || input === undefined) return;
@@ -36,16 +37,15 @@ export function landingScript(entry: string): Plugin {
       const module = (src: string, preload: string[] = []) =>
         `export const src = ${JSON.stringify(src)}; export const preload = ${JSON.stringify(preload)};`;
       if (this.environment.config.command === "serve") return module(`/${source}`);
-      // The browser build never renders the landing page's document: it needs no address.
+      // The browser build never renders a static page's document: it needs no address.
       if (this.environment.name === "client") return module("");
-      if (!clientOutDir)
-        throw new Error("The landing page's script: the browser build ran without its entry");
+      if (!clientOutDir) throw new Error("The static pages' script: the browser build ran without its entry");
       const manifest = JSON.parse(
         readFileSync(path.join(clientOutDir, ".vite/manifest.json"), "utf8"),
       ) as Record<string, { file: string; imports?: string[] }>;
       const file = manifest[source]?.file;
       if (!file)
-        throw new Error(`The landing page's script: ${source} is not in the browser build's manifest`);
+        throw new Error(`The static pages' script: ${source} is not in the browser build's manifest`);
       // Its static imports, followed through: what the browser would otherwise find one level at a time.
       const imported = new Set<string>();
       const follow = (key: string) => {

@@ -1,0 +1,22 @@
+/**
+ * The only script of the public pages whose documents do not hydrate (issue 13: React and the router
+ * were 107 KiB of the landing page's 175): the landing page, about, roadmap, whitepaper and the legal
+ * texts. It brings their live parts to life from the markup React rendered at build time: the
+ * session's links, the phone menu, the links that scroll or remember a language, the newsletter form
+ * and, where the page shows them, the live figures. It builds no markup: what it shows comes from
+ * the page's `<template>`s and `data-` attributes.
+ */
+import "@/shared/i18n/current-locale";
+import { wireLinks } from "@/web/static-page/links";
+import { wireMenu } from "@/web/static-page/menu";
+import { wireNewsletter } from "@/web/static-page/newsletter";
+import { followSaleFigures } from "@/web/static-page/sale-figures";
+import { followSession } from "@/web/static-page/session";
+
+wireMenu();
+wireLinks();
+wireNewsletter();
+followSaleFigures();
+void followSession();
+// What the browser tests wait for, as they wait for hydration on the other pages.
+document.documentElement.dataset.ready = "";
