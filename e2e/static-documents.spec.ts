@@ -54,6 +54,17 @@ test("the public pages that only read load no React: no router state, no React-o
   await expect(toasts(page)).toHaveCount(0);
 });
 
+test("a page that shows no figures asks for none: no sale read, no stream, no toast", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, "/about");
+  // Its script has asked for the session: it ran to the end.
+  await expect.poll(() => asked.includes("/api/auth/get-session")).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(asked.filter((path) => path === "/api/sale" || path.startsWith("/api/live"))).toEqual([]);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
 test("the phone menu opens, closes with Escape, its button, a tap outside and a link, and gives the focus back", async ({
   page,
 }) => {

@@ -45,6 +45,8 @@ const RETRY_DELAYS_MS = [1_000, 2_000];
 export function followSaleFigures(): void {
   const hero = panel(document.querySelector("[data-hero-card]"));
   const tracker = panel(document.querySelector("[data-tracker]"));
+  // The other pages that share this script show no figures: no read, no stream, no error toast.
+  if (!hero.root && !tracker.root) return;
   let data: TokenData | undefined;
   let failed = false;
   let live = false;
