@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -27,7 +28,35 @@ export type PageScores = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU (its `environment.benchmarkIndex`), median of the runs. */
+  benchmarkIndex: number;
 };
+
+/**
+ * Below this benchmark index Lighthouse's CLI warns that the host is slower than its default 4x CPU
+ * slowdown assumes, and that the performance score comes out lower (core/gather/driver/environment.js).
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+
+/**
+ * The control: a document of a heading and a sentence, with no script, stylesheet, font or image,
+ * measured beside the pages in the same runs. What it scores is what this machine's Chromium gives
+ * any page; a figure of ours can be no better.
+ */
+const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title>
+<meta name="description" content="The bench's control page."></head>
+<body><h1>Control</h1><p>A heading and a sentence: no script, no stylesheet.</p></body></html>`;
+
+async function startControlServer(): Promise<{ server: Server; url: string }> {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(CONTROL_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the control server has no port");
+  return { server, url: `http://127.0.0.1:${address.port}/` };
+}
 
 /** The port the bench's server listens on; the server writes this address into the pages at start. */
 export const lighthousePort = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4340);
@@ -109,7 +138,7 @@ async function runWithRetries(url: string) {
 async function measurePage(url: string, runs: number): Promise<Omit<PageScores, "page">> {
   const results: Omit<PageScores, "page">[] = [];
   for (let run = 0; run < runs; run++) {
-    const { categories, audits, lighthouseVersion: version } = await runWithRetries(url);
+    const { categories, audits, environment, lighthouseVersion: version } = await runWithRetries(url);
     lighthouseVersion = version;
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
     results.push({
@@ -121,6 +150,7 @@ async function measurePage(url: string, runs: number): Promise<Omit<PageScores, 
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      benchmarkIndex: environment.benchmarkIndex,
     });
   }
   const of = <K extends keyof Omit<PageScores, "page" | "indexable">>(key: K) =>
@@ -134,29 +164,42 @@ async function measurePage(url: string, runs: number): Promise<Omit<PageScores, 
     lcpMs: of("lcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
-export type LighthouseFigures = { version: string; runs: number; pages: PageScores[] };
+export type LighthouseFigures = {
+  version: string;
+  runs: number;
+  pages: PageScores[];
+  /** The control page (CONTROL_HTML), measured in the same runs. */
+  control: PageScores;
+};
 
-/** Starts the server on the existing build and measures each page `runs` times (a fresh browser for each run). */
+/**
+ * Starts the server on the existing build and measures each page `runs` times (a fresh browser for
+ * each run), then the control page as many times.
+ */
 export async function measureLighthouse(pages = LIGHTHOUSE_PAGES, runs = 3): Promise<LighthouseFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pxl-lighthouse-"));
   const server = await startServer(dataDir);
+  const control = await startControlServer();
   try {
     const scores: PageScores[] = [];
     for (const page of pages) {
       scores.push({ page, ...(await measurePage(`${lighthouseBaseUrl}${page}`, runs)) });
     }
-    return { version: lighthouseVersion, runs, pages: scores };
+    const controlScores = { page: "control", ...(await measurePage(control.url, runs)) };
+    return { version: lighthouseVersion, runs, pages: scores, control: controlScores };
   } finally {
+    await new Promise((resolve) => control.server.close(resolve));
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** Issue 13's goals, each figure printed beside its own; a page's line ends with what it misses. */
-export function formatLighthouse({ version, runs, pages: scores }: LighthouseFigures): string[] {
+export function formatLighthouse({ version, runs, pages: scores, control }: LighthouseFigures): string[] {
   const row = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(14) : cell.padStart(i >= 5 ? 9 : 6))).join("");
   const lines = [
@@ -188,5 +231,25 @@ export function formatLighthouse({ version, runs, pages: scores }: LighthouseFig
     );
   }
   if (scores.some((s) => !s.indexable)) lines.push("* not indexable (noindex): no SEO goal");
+  lines.push(
+    `${row([
+      "control",
+      String(control.performance),
+      String(control.accessibility),
+      String(control.bestPractices),
+      String(control.seo),
+      `${(control.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(control.tbtMs)} ms`,
+      control.cls.toFixed(3),
+    ])}  a heading and a sentence, no script or stylesheet: this machine's floor for any page`,
+  );
+  const index = median([...scores, control].map((s) => s.benchmarkIndex));
+  lines.push(
+    `host CPU: Lighthouse's benchmark index ${Math.round(index)} (median of the pages' medians)${
+      index <= SLOW_HOST_BENCHMARK_INDEX
+        ? `, at or below the ${SLOW_HOST_BENCHMARK_INDEX} under which Lighthouse warns that the host is slower than its 4x CPU slowdown assumes: the phone it simulates is slower than the one it stands for, and the scores lower`
+        : ""
+    }`,
+  );
   return lines;
 }
