@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
 import { gotoHydrated, toasts } from "./helpers";
 import { createConfirmedUser, signInThroughApi } from "./support/accounts";
 
@@ -11,6 +11,13 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 const banner = (page: Page) => page.getByRole("banner");
 const menu = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+/** Each link of `scope` named here leads to its address. */
+async function expectLinks(scope: Locator, hrefs: Record<string, string>) {
+  for (const [name, href] of Object.entries(hrefs)) {
+    await expect(scope.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", href);
+  }
+}
 
 async function expectNoReact(page: Page, pathname: string) {
   const scripts: string[] = [];
@@ -78,14 +85,7 @@ test("the phone menu opens, closes with Escape, its button, a tap outside and a 
   for (const name of ["Home", "Product", "About", "Roadmap"]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(menu(page).getByRole("link", { name: "Register", exact: true })).toHaveAttribute(
-    "href",
-    "/register",
-  );
-  await expect(menu(page).getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
-    "href",
-    "/login",
-  );
+  await expectLinks(menu(page), { Register: "/register", Login: "/login" });
 
   await page.keyboard.press("Escape");
   await expect(menu(page)).toBeHidden();
@@ -142,14 +142,7 @@ test.describe("on a wide screen", () => {
     });
 
     await gotoHydrated(page, "/");
-    await expect(banner(page).getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
-    await expect(banner(page).getByRole("link", { name: "Invest Now", exact: true })).toHaveAttribute(
-      "href",
-      "/investment",
-    );
+    await expectLinks(banner(page), { Dashboard: "/dashboard", "Invest Now": "/investment" });
     await expect(banner(page).getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
     await expect(banner(page).getByRole("link", { name: "Register", exact: true })).toHaveCount(0);
 
@@ -179,6 +172,13 @@ test("the language links follow the reader's place: the query, and a fragment re
     window.location.hash = "#contents";
   });
   await expect(georgian).toHaveAttribute("href", "/ka/terms-of-service?from=mail#contents");
+
+  // Learn More reaches the product section by replaceState, which fires no hashchange.
+  await gotoHydrated(page, "/");
+  await expect(georgian).toHaveAttribute("href", "/ka");
+  await page.getByRole("main").getByRole("button", { name: "Learn More" }).click();
+  await expect(page).toHaveURL("/#product");
+  await expect(georgian).toHaveAttribute("href", "/ka#product");
 });
 
 test("signed out, Join the Sale registers first and the language link remembers Georgian", async ({

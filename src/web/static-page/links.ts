@@ -31,11 +31,7 @@ export function wireLinks(): void {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const choice = target?.closest<HTMLElement>("[data-locale-choice]")?.dataset.localeChoice;
-    if (choice && isLocale(choice)) {
-      // The address may have changed without a hashchange (Product's replaceState): read it now.
-      followLocation();
-      rememberLocaleChoice(choice);
-    }
+    if (choice && isLocale(choice)) rememberLocaleChoice(choice);
 
     const product = target?.closest<HTMLAnchorElement>(`a[href$="${productHash}"]`);
     const toProduct =
@@ -44,6 +40,8 @@ export function wireLinks(): void {
     if (!toProduct || !plain(event)) return;
     event.preventDefault();
     window.history.replaceState(window.history.state, "", productHash);
+    // replaceState fires no hashchange.
+    followLocation();
     scrollToProduct();
   });
   if (window.location.hash === productHash) window.setTimeout(scrollToProduct, 100);
