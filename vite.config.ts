@@ -8,6 +8,12 @@ import { staticPageScript } from "./scripts/static-page-script-plugin.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
+const alias = [
+  { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
+  // zod as the browser runs it: configured for our CSP where it is first imported (zod-without-eval.ts).
+  { find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") },
+];
+
 // Nothing about the deployment is compiled in: the public address and the demo flag are filled in
 // by the server when it starts (src/shared/site-runtime.ts), so one build serves any BASE_URL.
 export default defineConfig({
@@ -15,15 +21,9 @@ export default defineConfig({
     paraglideVitePlugin(paraglideOptions),
     tailwindcss(),
     reactRouter(),
-    staticPageScript(path.resolve(import.meta.dirname, "src/web/static-page/page-script.ts")),
+    staticPageScript(path.resolve(import.meta.dirname, "src/web/static-page/page-script.ts"), { alias }),
   ],
-  resolve: {
-    alias: [
-      { find: "@", replacement: path.resolve(import.meta.dirname, "src") },
-      // zod as the browser runs it: configured for our CSP where it is first imported (zod-without-eval.ts).
-      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/web/lib/zod-without-eval.ts") },
-    ],
-  },
+  resolve: { alias },
   server: {
     // `npm run dev`: the API server runs beside Vite and is reached through this proxy.
     proxy: Object.fromEntries(

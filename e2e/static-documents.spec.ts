@@ -72,6 +72,32 @@ test("a page that shows no figures asks for none: no sale read, no stream, no to
   await expect(toasts(page)).toHaveCount(0);
 });
 
+test("the page paints before it reads: the session and the figures are asked for after the first contentful paint", async ({
+  page,
+}) => {
+  for (const [pathname, reads] of [
+    ["/", ["/api/auth/get-session", "/api/sale"]],
+    ["/about", ["/api/auth/get-session"]],
+  ] as const) {
+    await gotoHydrated(page, pathname);
+    const timings = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        reads: performance
+          .getEntriesByType("resource")
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+          .filter(({ path }) => path.startsWith("/api/")),
+      }));
+    await expect
+      .poll(async () => (await timings()).reads.map(({ path }) => path).sort(), pathname)
+      .toEqual(expect.arrayContaining([...reads]));
+    const { paint, reads: started } = await timings();
+    expect(paint, pathname).not.toBeNull();
+    for (const read of started)
+      expect(read.start, `${pathname}: ${read.path}`).toBeGreaterThanOrEqual(paint ?? 0);
+  }
+});
+
 test("the phone menu opens, closes with Escape, its button, a tap outside and a link, and gives the focus back", async ({
   page,
 }) => {

@@ -58,14 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name={DEMO_META} content={siteRuntime.meta.demo} />
         <Meta />
         <Links />
-        {staticDocument
-          ? staticPageScript.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)
-          : null}
       </head>
       <body>
         <StaticDocument value={staticDocument}>{children}</StaticDocument>
         {staticDocument ? (
-          <script type="module" src={staticPageScript.src} />
+          // Low: nothing on the page waits for it to paint, so the stylesheet and fonts go first.
+          <script type="module" src={staticPageScript.src} fetchPriority="low" />
         ) : (
           <>
             <ScrollRestoration />

@@ -7,6 +7,7 @@
  * the page's `<template>`s and `data-` attributes.
  */
 import "@/shared/i18n/current-locale";
+import { afterFirstPaint } from "@/web/static-page/after-first-paint";
 import { wireLinks } from "@/web/static-page/links";
 import { wireMenu } from "@/web/static-page/menu";
 import { wireNewsletter } from "@/web/static-page/newsletter";
@@ -16,7 +17,9 @@ import { followSession } from "@/web/static-page/session";
 wireMenu();
 wireLinks();
 wireNewsletter();
-followSaleFigures();
-void followSession();
-// What the browser tests wait for, as they wait for hydration on the other pages.
-document.documentElement.dataset.ready = "";
+afterFirstPaint(() => {
+  followSaleFigures();
+  void followSession();
+  // What the browser tests wait for, as they wait for hydration on the other pages.
+  document.documentElement.dataset.ready = "";
+});
