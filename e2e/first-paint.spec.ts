@@ -236,6 +236,10 @@ test("the public pages that only read load no React, router, wallet, form, captc
     expect(modules[0]?.code, `${page}: the script that wires the language links`).toContain(
       "data-locale-choice",
     );
+    // Asked for at low priority: nothing on the page waits for it to paint.
+    expect(readFileSync(path.join(webRoot, page), "utf8"), page).toMatch(
+      /<script type="module" src="\/assets\/static-page-[\w-]+\.js" fetchPriority="low">/,
+    );
     for (const [library, marker] of Object.entries(markers)) {
       const found = modules.filter(({ code }) => marker.test(code)).map(({ url }) => url);
       expect(found, `${library} in ${page}'s modules`).toEqual([]);

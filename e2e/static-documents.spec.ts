@@ -89,13 +89,25 @@ test("the page paints before it reads: the session and the figures are asked for
           .filter(({ path }) => path.startsWith("/api/")),
       }));
     await expect
-      .poll(async () => (await timings()).reads.map(({ path }) => path).sort(), pathname)
+      .poll(async () => (await timings()).reads.map(({ path }) => path), pathname)
       .toEqual(expect.arrayContaining([...reads]));
     const { paint, reads: started } = await timings();
     expect(paint, pathname).not.toBeNull();
     for (const read of started)
       expect(read.start, `${pathname}: ${read.path}`).toBeGreaterThanOrEqual(paint ?? 0);
   }
+});
+
+test("without paint timing the page still reads, a frame later: the session's links show", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, "PerformanceObserver");
+  });
+  await gotoHydrated(page, "/about");
+  await banner(page).getByRole("button", { name: "Open menu" }).click();
+  await expectLinks(menu(page), { Register: "/register", Login: "/login" });
+  await expect(menu(page).getByRole("link", { name: "Login", exact: true })).toBeVisible();
 });
 
 test("the phone menu opens, closes with Escape, its button, a tap outside and a link, and gives the focus back", async ({

@@ -26,12 +26,10 @@ export function staticPageScript(entry: string, options: { alias?: AliasOptions 
   let clientOutDir: string | undefined;
   return {
     name: "pxl-static-page-script",
-    configEnvironment(name, config) {
-      if (name === "client" && config.build?.outDir) clientOutDir = config.build.outDir;
-    },
     async writeBundle() {
       if (this.environment.name !== "client" || this.environment.config.command !== "build") return;
       const outDir = this.environment.config.build.outDir;
+      clientOutDir = outDir;
       await build({
         configFile: false,
         root: this.environment.config.root,
