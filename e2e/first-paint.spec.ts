@@ -263,6 +263,27 @@ test("the account pages load the schemas' library with their forms' first use, n
   }
 });
 
+test("the account pages load React, React DOM, the router and TanStack Query in one file, and the icons in another", () => {
+  const { webRoot, read } = builtClient();
+  const libraries = {
+    react: /react\.transitional\.element/,
+    "react-dom": /__reactFiber\$/,
+    "react router": /__reactRouterContext/,
+    "tanstack query": /QueryClient/,
+  };
+  for (const page of ["login", "register", "forgot-password", "ka/login"]) {
+    const modules = pageModuleGraph(webRoot, `${page}/index.html`).map((url) => ({ url, code: read(url) }));
+    const holding = (marker: RegExp) => modules.filter(({ code }) => marker.test(code)).map(({ url }) => url);
+    const framework = holding(libraries.react);
+    expect(framework, `${page}: the file holding React`).toHaveLength(1);
+    for (const [library, marker] of Object.entries(libraries)) {
+      expect(holding(marker), `${page}: ${library}`).toEqual(framework);
+    }
+    // An icon's drawing as lucide defines it: [`path`, {d: `M20 13c0 ...`}].
+    expect(holding(/\[`path`,\{d:`/), `${page}: the icons`).toHaveLength(1);
+  }
+});
+
 test("a login form whose checks cannot load says so and sends nothing; once they load it checks as before", async ({
   page,
 }) => {
