@@ -15,10 +15,11 @@ const alias = [
 ];
 
 /**
- * Two libraries every page that hydrates runs, each in one file instead of one per set of pages
- * sharing a piece: React, React DOM, the router and TanStack Query (which the root's providers
- * need), and the icons. Left to the automatic split, /login loaded 65 scripts, found one level of
- * imports at a time, and on a phone each costs main-thread time to compile and run (issue 13).
+ * Two groups every page that hydrates runs, each in one file instead of one per set of pages
+ * sharing a piece: the framework (React, React DOM, the router, and TanStack Query, which the
+ * root's providers need) and the icons. Left to the automatic split, /login's first modules were
+ * 64, found one level of imports at a time, and on a phone each costs main-thread time to compile
+ * and run (issue 13, decision 0023).
  */
 const clientChunkGroups = [
   {
