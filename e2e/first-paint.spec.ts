@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pageModuleGraph } from "../bench/landing-js";
-import { expectNoSidewaysScroll, gotoHydrated, toasts } from "./helpers";
+import { expectNoSidewaysScroll, gotoHydrated, toasts, waitForHydration } from "./helpers";
 import { E2E_BUILD_DIR } from "./support/e2e-build";
 
 /** Issue 13: what a page paints before and while its JavaScript runs. */
@@ -247,9 +247,13 @@ test("the public pages that only read load no React, router, wallet, form, captc
   }
 });
 
-test("the account pages load the schemas' library with their forms' first use, not with their first paint", () => {
+test("the account pages load the schemas' library with their forms' first use, and the toasts with the first toast, not with their first paint", () => {
   const { webRoot, read, everyModule } = builtClient();
+  // sonner inserts its stylesheet when its module runs: in the first modules, that lengthened the
+  // task that runs them (issue 13).
+  const sonner = /data-sonner-toaster/;
   expect(everyModule.some((code) => zodSchemas.test(code))).toBe(true);
+  expect(everyModule.some((code) => sonner.test(code))).toBe(true);
   for (const page of ["login", "register", "forgot-password", "ka/login", "ka/register"]) {
     const modules = pageModuleGraph(webRoot, `${page}/index.html`);
     expect(modules.length, page).toBeGreaterThan(5);
@@ -260,6 +264,10 @@ test("the account pages load the schemas' library with their forms' first use, n
     ).toBe(true);
     const found = modules.filter((url) => zodSchemas.test(read(url)));
     expect(found, `zod in ${page}'s modules`).toEqual([]);
+    expect(
+      modules.filter((url) => sonner.test(read(url))),
+      `sonner in ${page}'s modules`,
+    ).toEqual([]);
   }
 });
 
@@ -282,6 +290,47 @@ test("the account pages load React, React DOM, the router and TanStack Query in 
     // An icon's drawing as lucide defines it: [`path`, {d: `M20 13c0 ...`}].
     expect(holding(/\[`path`,\{d:`/), `${page}: the icons`).toHaveLength(1);
   }
+});
+
+test("what a visitor types into the sign-in form before its JavaScript runs stays, and the form checks it", async ({
+  page,
+}) => {
+  // The sign-in page's own module is held back: until it comes, nothing on the page is hydrated.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const main = page.getByRole("main");
+  const email = main.getByRole("textbox", { name: "Email" });
+  const password = main.getByLabel("Password", { exact: true });
+  const submit = main.getByRole("button", { name: "Sign In", exact: true });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Module scripts hold back DOMContentLoaded: the page is there as soon as its HTML is.
+  await page.goto("/login", { waitUntil: "commit" });
+  await email.fill("nino@example");
+  await password.fill("correct horse");
+  const formHydrated = () =>
+    page.evaluate(() => {
+      const form = document.querySelector("main form");
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber$"));
+    });
+  expect(await formHydrated(), "typed before the form hydrated").toBe(false);
+  await expect(submit).toBeDisabled();
+
+  release();
+  await waitForHydration(page);
+  await expect(email).toHaveValue("nino@example");
+  await expect(password).toHaveValue("correct horse");
+  // The form read what was typed, not its empty defaults: the address is refused as malformed.
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await submit.click();
+  await expect(main.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(main.getByText("Email is required")).toHaveCount(0);
 });
 
 test("a login form whose checks cannot load says so and sends nothing; once they load it checks as before", async ({

@@ -12,13 +12,17 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /**
  * The page answers its reader: React has hydrated it or, on a public page whose document does not
- * hydrate, its own script has run (src/web/static-page/page-script.ts).
+ * hydrate, its own script has run (src/web/static-page/page-script.ts). The account pages' panel
+ * hydrates after the frame around it (a Suspense boundary in the auth layout), so its forms are
+ * waited for too.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.ready !== undefined) return true;
+    const hydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    return main !== null && hydrated(main) && [...main.querySelectorAll("form")].every(hydrated);
   });
 }
 

@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import type { ForgotPasswordInput } from "@/shared/auth/sign-in-schema";
 import { TextField } from "@/web/components/ui/field";
@@ -9,6 +8,7 @@ import { CaptchaField } from "@/web/features/auth/components/captcha-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { emailChecks } from "@/web/features/auth/lib/email-checks";
+import { showToast } from "@/web/lib/toast";
 
 export const forgotPasswordMessages = {
   get sent() {
@@ -39,11 +39,11 @@ export function ForgotPasswordForm({
     if (!captcha.payload) return;
     try {
       await request.mutateAsync({ input, captcha: captcha.payload });
-      toast.success(forgotPasswordMessages.sent);
+      showToast("success", forgotPasswordMessages.sent);
       onSent(input.email);
     } catch (error) {
       captcha.reset();
-      toast.error(serverMessage(error) ?? forgotPasswordMessages.failed);
+      showToast("error", serverMessage(error) ?? forgotPasswordMessages.failed);
     }
   });
 

@@ -2,7 +2,6 @@ import { MailWarningIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import type { SignInInput } from "@/shared/auth/sign-in-schema";
 import { paths } from "@/shared/routes";
@@ -18,6 +17,7 @@ import { useCaptcha } from "@/web/features/auth/hooks/use-captcha";
 import { signInFailure, signInMessages } from "@/web/features/auth/lib/sign-in-error";
 import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
 import { pageHref } from "@/web/lib/locale";
+import { showToast } from "@/web/lib/toast";
 
 const signInChecks = lazyZodResolver(() =>
   import("@/shared/auth/sign-in-schema").then(({ signInSchema }) => signInSchema),
@@ -53,13 +53,13 @@ export function LoginForm({ defaultEmail = "", returnTo, onSignedIn, onTwoFactor
         onTwoFactor();
         return;
       }
-      toast.success(signInMessages.success);
+      showToast("success", signInMessages.success);
       onSignedIn();
     } catch (error) {
       captcha.reset();
       const failure = signInFailure(error);
       if (failure.emailNotConfirmed) setUnconfirmedEmail(input.email);
-      toast.error(failure.message);
+      showToast("error", failure.message);
     }
   });
 

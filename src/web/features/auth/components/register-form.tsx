@@ -1,6 +1,5 @@
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { TextField } from "@/web/components/ui/field";
@@ -21,6 +20,7 @@ import { invalidField } from "@/web/features/auth/lib/invalid-field";
 import type { LoginState } from "@/web/features/auth/lib/login-state";
 import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
 import { pageHref } from "@/web/lib/locale";
+import { showToast } from "@/web/lib/toast";
 
 const registerChecks = lazyZodResolver<RegisterFormValues, RegisterValues>(() =>
   import("@/shared/auth/register-schema").then(({ registerSchema }) => registerSchema),
@@ -53,7 +53,7 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
     if (!captcha.payload) return;
     try {
       await registration.mutateAsync({ input, captcha: captcha.payload, returnTo });
-      toast.success(registerMessages.success);
+      showToast("success", registerMessages.success);
       const login = returnTo ? loginRedirect(returnTo) : pageHref(paths.login);
       navigate(login, { state: { registeredEmail: input.email } satisfies LoginState });
     } catch (error) {
@@ -62,7 +62,7 @@ export function RegisterForm({ returnTo }: { returnTo?: string }) {
       const message = serverMessage(error) ?? registerMessages.failed;
       const field = invalidField(error, emptyRegisterForm);
       if (field) form.setError(field, { message }, { shouldFocus: true });
-      toast.error(message);
+      showToast("error", message);
     }
   });
 

@@ -1,6 +1,5 @@
 import { MailIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import type { ForgotPasswordInput } from "@/shared/auth/sign-in-schema";
 import { Button } from "@/web/components/ui/button";
@@ -8,6 +7,7 @@ import { TextField } from "@/web/components/ui/field";
 import { serverMessage } from "@/web/features/auth/api/auth-request";
 import { useResendConfirmation } from "@/web/features/auth/api/resend-confirmation";
 import { emailChecks } from "@/web/features/auth/lib/email-checks";
+import { showToast } from "@/web/lib/toast";
 
 export const resendMessages = {
   get sent() {
@@ -23,9 +23,9 @@ function useResend(returnTo: string | undefined) {
   const send = async (email: string) => {
     try {
       await resend.mutateAsync({ email, returnTo });
-      toast.success(resendMessages.sent);
+      showToast("success", resendMessages.sent);
     } catch (error) {
-      toast.error(serverMessage(error) ?? resendMessages.failed);
+      showToast("error", serverMessage(error) ?? resendMessages.failed);
     }
   };
   return { send, busy: resend.isPending, sent: resend.isSuccess };

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlertIcon } from "lucide-react";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import { type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth/reset-password-schema";
 import { Alert } from "@/web/components/ui/alert";
@@ -11,6 +10,7 @@ import { useResetPassword } from "@/web/features/auth/api/reset-password";
 import { PasswordField } from "@/web/features/auth/components/password-field";
 import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { ApiRequestError } from "@/web/lib/api-request-error";
+import { showToast } from "@/web/lib/toast";
 
 /** The form's toasts and alert, each read in the page's language when shown. */
 export const resetPasswordMessages = {
@@ -57,15 +57,15 @@ export function ResetPasswordForm({ token, onUpdated, onInvalidLink }: ResetPass
   const onSubmit = form.handleSubmit(async ({ password: newPassword }) => {
     try {
       await reset.mutateAsync({ newPassword, token });
-      toast.success(resetPasswordMessages.updated);
+      showToast("success", resetPasswordMessages.updated);
       onUpdated();
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "INVALID_TOKEN") {
-        toast.error(resetPasswordMessages.invalidLink);
+        showToast("error", resetPasswordMessages.invalidLink);
         onInvalidLink();
         return;
       }
-      toast.error(serverMessage(error) ?? resetPasswordMessages.failed);
+      showToast("error", serverMessage(error) ?? resetPasswordMessages.failed);
     }
   });
 

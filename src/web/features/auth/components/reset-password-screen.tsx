@@ -1,7 +1,6 @@
 import { CircleCheckIcon, KeyRoundIcon, LinkIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import { paths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +9,7 @@ import { AuthCard } from "@/web/features/auth/components/auth-card";
 import { ResetPasswordForm, resetPasswordMessages } from "@/web/features/auth/components/reset-password-form";
 import { useResetLink } from "@/web/features/auth/hooks/use-reset-link";
 import { pageHref } from "@/web/lib/locale";
+import { showToast } from "@/web/lib/toast";
 
 /** The server has ended every session already; this browser lets go of its own a moment later. */
 const SIGN_OUT_DELAY_MS = 2_000;
@@ -24,7 +24,7 @@ export function ResetPasswordScreen() {
   const { mutate: signOutNow } = signOut;
 
   useEffect(() => {
-    if (link.status === "invalid") toast.error(resetPasswordMessages.invalidLink);
+    if (link.status === "invalid") showToast("error", resetPasswordMessages.invalidLink);
   }, [link.status]);
 
   useEffect(() => {

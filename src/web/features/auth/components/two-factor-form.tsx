@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { m } from "@/paraglide/messages";
 import { Button } from "@/web/components/ui/button";
 import { TextField } from "@/web/components/ui/field";
@@ -8,6 +7,7 @@ import { SubmitButton } from "@/web/features/auth/components/submit-button";
 import { signInMessages, twoFactorFailure } from "@/web/features/auth/lib/sign-in-error";
 import type { TwoFactorCodeInput } from "@/web/features/auth/lib/two-factor-code-schema";
 import { lazyZodResolver } from "@/web/lib/lazy-zod-resolver";
+import { showToast } from "@/web/lib/toast";
 
 const codeChecks = lazyZodResolver(() =>
   import("@/web/features/auth/lib/two-factor-code-schema").then(
@@ -34,11 +34,11 @@ export function TwoFactorForm({ onSignedIn, onRestart }: TwoFactorFormProps) {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await verify.mutateAsync(input);
-      toast.success(signInMessages.success);
+      showToast("success", signInMessages.success);
       onSignedIn();
     } catch (error) {
       const failure = twoFactorFailure(error);
-      toast.error(failure.message);
+      showToast("error", failure.message);
       if (failure.restart) {
         onRestart();
         return;
