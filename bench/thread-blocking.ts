@@ -27,15 +27,8 @@ const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 /** How long the trace goes on after `load`: hydration and the first reads end within it. */
 const SETTLE_MS = 2_500;
 
-export type ThreadBlocking = {
-  /** Σ max(0, 4 × thread time − 50) over the tasks after the first contentful paint, in ms. */
-  blockingMs: number;
-  /** The longest of those tasks, in ms of thread time (unmultiplied). */
-  longestTaskMs: number;
-};
-
 /** The tasks after the first contentful paint on the page's main thread, in ms of thread time. */
-export function tasksAfterFirstPaint(events: TraceEvent[]): number[] {
+function tasksAfterFirstPaint(events: TraceEvent[]): number[] {
   const paint = events.find((e) => e.name === "firstContentfulPaint");
   if (!paint) throw new Error("the trace has no first contentful paint");
   const main = events.find(
@@ -55,14 +48,11 @@ export function tasksAfterFirstPaint(events: TraceEvent[]): number[] {
     .map((e) => (e.tdur ?? 0) / 1000);
 }
 
-export function blockingOf(tasks: number[]): ThreadBlocking {
-  return {
-    blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, 4 * task - 50), 0),
-    longestTaskMs: Math.max(0, ...tasks),
-  };
-}
-
-async function traceOnce(url: string): Promise<ThreadBlocking> {
+/**
+ * One traced load of `url` in a fresh browser: Σ max(0, 4 × thread time − 50) over the tasks after
+ * the first contentful paint, in ms.
+ */
+export async function threadBlockingMs(url: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--headless", ...chromiumFlags],
@@ -84,20 +74,8 @@ async function traceOnce(url: string): Promise<ThreadBlocking> {
     await page.waitForTimeout(SETTLE_MS);
     await cdp.send("Tracing.end");
     await complete;
-    return blockingOf(tasksAfterFirstPaint(events));
+    return tasksAfterFirstPaint(events).reduce((sum, task) => sum + Math.max(0, 4 * task - 50), 0);
   } finally {
     await browser.close();
   }
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
-/** The medians of `runs` traced loads of `url`, each in a fresh browser. */
-export async function measureThreadBlocking(url: string, runs: number): Promise<ThreadBlocking> {
-  const results: ThreadBlocking[] = [];
-  for (let run = 0; run < runs; run++) results.push(await traceOnce(url));
-  return {
-    blockingMs: median(results.map((r) => r.blockingMs)),
-    longestTaskMs: median(results.map((r) => r.longestTaskMs)),
-  };
 }
