@@ -31,7 +31,7 @@ export type PageScores = {
   cls: number;
   /** Lighthouse's measure of the host's CPU (its `environment.benchmarkIndex`), median of the runs. */
   benchmarkIndex: number;
-  /** Lighthouse's TBT rule on each task's thread time, median of traced loads (thread-blocking.ts). */
+  /** Lighthouse's TBT rule on each task's thread time in the traces of the same runs (thread-blocking.ts). */
   threadBlockingMs: number;
 };
 
@@ -122,7 +122,7 @@ async function runOnce(url: string) {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }
@@ -131,20 +131,18 @@ async function runOnce(url: string) {
 /** Lighthouse asks to be run again when a trace comes out broken (NO_NAVSTART and kin): up to 3 tries. */
 async function runWithRetries(url: string) {
   for (let attempt = 1; ; attempt++) {
-    const lhr = await runOnce(url);
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === 3)
-      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const run = await runOnce(url);
+    const { runtimeError } = run.lhr;
+    if (!runtimeError) return run;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   }
 }
 
-/** Traced loads per page for the thread-time figure: cheap beside Lighthouse's, and steadier with more. */
-const threadRuns = (runs: number) => Math.max(runs, 5);
-
 async function measurePage(url: string, runs: number): Promise<Omit<PageScores, "page">> {
-  const results: Omit<PageScores, "page" | "threadBlockingMs">[] = [];
+  const results: Omit<PageScores, "page">[] = [];
   for (let run = 0; run < runs; run++) {
-    const { categories, audits, environment, lighthouseVersion: version } = await runWithRetries(url);
+    const { lhr, trace } = await runWithRetries(url);
+    const { categories, audits, environment, lighthouseVersion: version } = lhr;
     lighthouseVersion = version;
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
     results.push({
@@ -157,12 +155,11 @@ async function measurePage(url: string, runs: number): Promise<Omit<PageScores, 
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       benchmarkIndex: environment.benchmarkIndex,
+      threadBlockingMs: threadBlockingMs(trace),
     });
   }
-  const of = <K extends keyof Omit<PageScores, "page" | "indexable" | "threadBlockingMs">>(key: K) =>
+  const of = <K extends keyof Omit<PageScores, "page" | "indexable">>(key: K) =>
     median(results.map((r) => r[key]));
-  const threadBlocking: number[] = [];
-  for (let run = 0; run < threadRuns(runs); run++) threadBlocking.push(await threadBlockingMs(url));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),
@@ -173,7 +170,7 @@ async function measurePage(url: string, runs: number): Promise<Omit<PageScores, 
     tbtMs: of("tbtMs"),
     cls: of("cls"),
     benchmarkIndex: of("benchmarkIndex"),
-    threadBlockingMs: median(threadBlocking),
+    threadBlockingMs: of("threadBlockingMs"),
   };
 }
 
@@ -242,7 +239,7 @@ export function formatLighthouse({ version, runs, pages: scores, control }: Ligh
   }
   if (scores.some((s) => !s.indexable)) lines.push("* not indexable (noindex): no SEO goal");
   lines.push(
-    `† Lighthouse's TBT rule (4 x task - 50 ms) on each task's thread time, median of ${threadRuns(runs)} traced loads: what TBT gives on an idle host; not a goal of its own, but steady where TBT is not (bench/thread-blocking.ts)`,
+    `† Lighthouse's TBT rule (4 x task - 50 ms) on each task's thread time, in the traces of the same runs: what TBT gives on an idle host; not a goal of its own, but steady where TBT is not (bench/thread-blocking.ts)`,
   );
   lines.push(
     `${row([
