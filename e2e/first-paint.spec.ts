@@ -29,6 +29,19 @@ test.describe("account pages paint without JavaScript", () => {
     });
   }
 
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+    // React moves a large boundary's content into a hidden <div> at the end of the document for a
+    // script to move back (decision 0024): the HTML held /register's form, but nobody saw it.
+    for (const { path: pathname, fields } of accountPages) {
+      test(`${pathname}'s form shows`, async ({ page }) => {
+        await page.goto(pathname);
+        await expect(page.locator("main form")).toBeVisible();
+        await expect(page.locator(`main form [name="${fields[0]}"]`)).toBeVisible();
+      });
+    }
+  });
+
   test("/reset-password's served HTML is the page's own frame, checking the link", async ({ request }) => {
     const html = await (await request.get("/reset-password")).text();
     expect(html).toContain("Verifying Reset Link");
