@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { pageModuleGraph } from "../bench/landing-js";
@@ -64,6 +66,40 @@ test.describe("account pages paint without JavaScript", () => {
     await expect(page.getByRole("textbox", { name: /e-?mail/i })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
+
+test("a page's first paint waits for its content, not only the top of it that has arrived", async ({
+  page,
+  baseURL,
+}) => {
+  // Between the app and the browser: /login's HTML up to its form at once, the rest a while later.
+  const proxy = createServer(async (req, res) => {
+    const answer = await fetch(new URL(req.url ?? "/", baseURL));
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
+    if (req.url !== "/login") return void res.end(body);
+    const html = body.toString();
+    const cut = html.indexOf("<form");
+    res.write(html.slice(0, cut));
+    setTimeout(() => res.end(html.slice(cut)), 3_000);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  const { port } = proxy.address() as AddressInfo;
+  try {
+    await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: "commit" });
+    // The header and the card's title are parsed and styled: a browser would paint them now.
+    await page.waitForFunction(
+      () => document.querySelector("#auth-card-title") !== null && document.styleSheets.length > 0,
+    );
+    await page.waitForTimeout(500);
+    const paintsSoFar = await page.evaluate(() => performance.getEntriesByType("paint").length);
+    expect(paintsSoFar).toBe(0);
+    await expect(page.locator("main form")).toBeVisible();
+    expect(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+  } finally {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
 });
 
 test("the investor area's served HTML is the site's frame with a spinner, not a blank page", async ({

@@ -30,6 +30,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The element after the page's content that the first frame waits for (`<link rel="expect">`). */
+const PAGE_END_ID = "page-end";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -53,6 +56,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e1b4b" />
+        {/* The first frame waits for the whole page to be parsed. Otherwise Chromium could paint
+            the top banner alone, then lay out the page again after the first paint: a task that
+            counts as blocking time, with the largest text painted a frame later (issue 13). */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         {/* The server fills these in when it starts (src/shared/site-runtime.ts); the browser reads them back. */}
         <meta name={SITE_URL_META} content={siteRuntime.meta.siteUrl} />
         <meta name={DEMO_META} content={siteRuntime.meta.demo} />
@@ -61,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <StaticDocument value={staticDocument}>{children}</StaticDocument>
+        <div id={PAGE_END_ID} hidden />
         {staticDocument ? (
           // Low: nothing on the page waits for it to paint, so the stylesheet and fonts go first.
           <script type="module" src={staticPageScript.src} fetchPriority="low" />
