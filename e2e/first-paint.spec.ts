@@ -42,6 +42,18 @@ test.describe("account pages paint without JavaScript", () => {
         await expect(page.locator(`main form [name="${fields[0]}"]`)).toBeVisible();
       });
     }
+
+    test.describe("on a 360 px phone", () => {
+      test.use({ viewport: { width: 360, height: 740 } });
+      for (const { path: pathname, fields } of accountPages) {
+        test(`${pathname}'s form shows and fits`, async ({ page }) => {
+          await page.goto(pathname);
+          await expect(page.locator(`main form [name="${fields[0]}"]`)).toBeInViewport();
+          await expect(page.locator('main form button[type="submit"]')).toBeVisible();
+          await expectNoSidewaysScroll(page, pathname);
+        });
+      }
+    });
   });
 
   test("/reset-password's served HTML is the page's own frame, checking the link", async ({ request }) => {

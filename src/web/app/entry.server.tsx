@@ -24,30 +24,28 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        // Every boundary's content stays where it stands in the document.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // A file is written once the whole page is rendered, never a shell to fill in later.
-        onAllReady() {
-          clearTimeout(timeout);
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // The prerender fails on a status other than 200: a page with an error is not written.
-          status = 500;
-          console.error(error);
-        },
+    // Armed before the render starts, so that no callback of it can meet the timer undeclared.
+    const timeout = setTimeout(() => stream.abort(), streamTimeout + 1_000);
+    const stream = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every boundary's content stays where it stands in the document.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A file is written once the whole page is rendered, never a shell to fill in later.
+      onAllReady() {
+        clearTimeout(timeout);
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        stream.pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },
-    );
-    const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        // The prerender fails on a status other than 200: a page with an error is not written.
+        status = 500;
+        console.error(error);
+      },
+    });
   });
 }
