@@ -4,8 +4,9 @@ import { gzipSync } from "node:zlib";
 
 /**
  * The JavaScript files a page's browser loads at first: every module its prerendered HTML preloads,
- * imports or loads as a script, followed through static imports (dynamic imports load later, on demand). URLs like
- * `/assets/entry.client-As9C4DbJ.js`.
+ * imports or loads as a script, followed through static imports (dynamic imports in those modules
+ * load later, on demand). An inline script's `import("/assets/…")` counts: the public pages load
+ * their script so, once painted (page-script-loader.ts). URLs like `/assets/entry.client-As9C4DbJ.js`.
  */
 export function pageModuleGraph(webRoot = "build/client", page = "index.html"): string[] {
   const html = readFileSync(path.join(webRoot, page), "utf8");
@@ -13,6 +14,7 @@ export function pageModuleGraph(webRoot = "build/client", page = "index.html"): 
     ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
     ...html.matchAll(/<script type="module" src="([^"]+)"/g),
     ...html.matchAll(/import\s*(?:[^"';]*?from\s*)?["'](\/assets\/[^"']+\.js)["']/g),
+    ...html.matchAll(/import\(\s*["'](\/assets\/[^"']+\.js)["']\s*\)/g),
   ].map((m) => m[1] ?? "");
   const seen = new Set<string>();
   while (pending.length > 0) {

@@ -25,6 +25,7 @@ import { PageSpinner } from "@/web/components/ui/spinner";
 import { pageHref, useLocale } from "@/web/lib/locale";
 import { siteRuntime } from "@/web/lib/site-runtime";
 import { isStaticDocumentHandle, StaticDocument, useStaticDocument } from "@/web/lib/static-document";
+import { pageScriptLoader } from "@/web/static-page/page-script-loader";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -70,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <StaticDocument value={staticDocument}>{children}</StaticDocument>
         <div id={PAGE_END_ID} hidden />
         {staticDocument ? (
-          // Low: nothing on the page waits for it to paint, so the stylesheet and fonts go first.
-          <script type="module" src={staticPageScript.src} fetchPriority="low" />
+          // Nothing on the page waits for its script to paint: it is asked for once the page has painted.
+          <script type="module">{pageScriptLoader(staticPageScript.src)}</script>
         ) : (
           <>
             <ScrollRestoration />

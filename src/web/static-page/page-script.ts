@@ -4,10 +4,10 @@
  * texts. It brings their live parts to life from the markup React rendered at build time: the
  * session's links, the phone menu, the links that scroll or remember a language, the newsletter form
  * and, where the page shows them, the live figures. It builds no markup: what it shows comes from
- * the page's `<template>`s and `data-` attributes.
+ * the page's `<template>`s and `data-` attributes. The page loads it once it has painted
+ * (page-script-loader.ts), so its reads, too, come after the first paint.
  */
 import "@/shared/i18n/current-locale";
-import { afterFirstPaint } from "@/web/static-page/after-first-paint";
 import { wireLinks } from "@/web/static-page/links";
 import { wireMenu } from "@/web/static-page/menu";
 import { wireNewsletter } from "@/web/static-page/newsletter";
@@ -17,9 +17,7 @@ import { followSession } from "@/web/static-page/session";
 wireMenu();
 wireLinks();
 wireNewsletter();
-afterFirstPaint(() => {
-  followSaleFigures();
-  void followSession();
-  // What the browser tests wait for, as they wait for hydration on the other pages.
-  document.documentElement.dataset.ready = "";
-});
+followSaleFigures();
+void followSession();
+// What the browser tests wait for, as they wait for hydration on the other pages.
+document.documentElement.dataset.ready = "";
