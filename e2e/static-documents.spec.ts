@@ -117,6 +117,11 @@ test("without paint timing the page still reads, a frame later: the session's li
 test("the phone menu opens, closes with Escape, its button, a tap outside and a link, and gives the focus back", async ({
   page,
 }) => {
+  // Opened by both its script and its button's command, the dialog made the browser warn.
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
   await gotoHydrated(page, "/");
   const open = banner(page).getByRole("button", { name: "Open menu" });
   await expect(open).toHaveAttribute("aria-expanded", "false");
@@ -155,6 +160,36 @@ test("the phone menu opens, closes with Escape, its button, a tap outside and a 
   await open.click();
   await nav.getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL("/about");
+  expect(warnings).toEqual([]);
+});
+
+test.describe("before the page's script, or without it", () => {
+  // The script comes a round trip after the first paint (decision 0029): the menu's buttons work by
+  // invoker commands until then, and where scripts are off.
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu opens from its button and closes with its button, Escape and a tap outside", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const open = banner(page).getByRole("button", { name: "Open menu" });
+    await open.click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Roadmap", exact: true })).toBeVisible();
+    await menu(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(menu(page)).toBeHidden();
+
+    await open.click();
+    await expect(menu(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(menu(page)).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(menu(page)).toBeHidden();
+  });
 });
 
 test.describe("on a wide screen", () => {

@@ -1,20 +1,25 @@
 /**
  * The phone's menu (SiteHeader's StaticMenu): a modal `<dialog>`, which traps the focus, closes on
- * Escape and gives the focus back to the menu button by itself. The script opens it, and closes it
- * from its close button, a click outside its panel, or a link inside it.
+ * Escape and gives the focus back to the menu button by itself. Where the browser has invoker
+ * commands its buttons already open and close it; the script opens it where not, keeps the button's
+ * `aria-expanded`, and closes it from its close button, a click outside its panel, or a link inside.
  */
 export function wireMenu(): void {
+  // Opened by the script too, the dialog would be open when the button's command runs, and the
+  // browser warns of a command that found it so.
+  const commands = "command" in HTMLButtonElement.prototype;
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-menu-open]")) {
     const dialog = document.getElementById(button.dataset.menuOpen ?? "");
     if (!(dialog instanceof HTMLDialogElement)) continue;
     button.addEventListener("click", () => {
-      dialog.showModal();
+      if (!commands) dialog.showModal();
       button.setAttribute("aria-expanded", "true");
     });
     dialog.addEventListener("close", () => button.setAttribute("aria-expanded", "false"));
     dialog.addEventListener("click", (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest("[data-menu-close], a") || outside(dialog, event)) dialog.close();
+      const closeButton = !commands && target?.closest("[data-menu-close]");
+      if (closeButton || target?.closest("a") || outside(dialog, event)) dialog.close();
     });
   }
 }

@@ -103,6 +103,7 @@ export function SiteHeader({
           aria-expanded={menuOpen}
           aria-controls={staticDocument ? staticMenuId : undefined}
           data-menu-open={staticDocument ? staticMenuId : undefined}
+          {...(staticDocument ? showsModal(staticMenuId) : {})}
           onPointerDown={() => void loadMobileMenu()}
           onFocus={() => void loadMobileMenu()}
           onClick={() => {
@@ -134,10 +135,19 @@ export function SiteHeader({
 }
 
 /**
+ * Invoker commands: a browser that has them (Chromium 135, Firefox 144, Safari 26.2) opens and closes
+ * the static menu from its buttons with no script, so the menu works from the first paint, before the
+ * page's script arrives (decision 0029). React 19's types do not name the attributes yet.
+ */
+const showsModal = (dialogId: string) => ({ commandfor: dialogId, command: "show-modal" });
+const closes = (dialogId: string) => ({ commandfor: dialogId, command: "close" });
+
+/**
  * The phone's menu in a document that does not hydrate (the public pages that only read): a modal
- * `<dialog>`, which traps the focus, closes on Escape and hands the focus back by itself. The page's
- * script opens it from the menu button and closes it from its close button and its backdrop
- * (src/web/static-page/menu.ts).
+ * `<dialog>`, which traps the focus, closes on Escape and hands the focus back by itself, and with
+ * `closedby="any"` also closes on a tap outside. Its buttons open and close it by invoker commands;
+ * the page's script does the same where those are missing, keeps the button's `aria-expanded`, and
+ * closes it from a link inside (src/web/static-page/menu.ts).
  */
 function StaticMenu({ id, links, actions }: { id: string; links: ReactNode; actions: ReactNode }) {
   const titleId = `${id}-title`;
@@ -145,6 +155,7 @@ function StaticMenu({ id, links, actions }: { id: string; links: ReactNode; acti
     <dialog
       id={id}
       aria-labelledby={titleId}
+      closedby="any"
       className="fixed inset-y-0 right-0 left-auto z-50 m-0 h-full max-h-none w-[85vw] max-w-sm flex-col gap-4 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/50 open:flex"
     >
       <div className="flex items-center justify-between">
@@ -154,6 +165,7 @@ function StaticMenu({ id, links, actions }: { id: string; links: ReactNode; acti
         <button
           type="button"
           data-menu-close
+          {...closes(id)}
           className="rounded-md p-3 text-slate-600 hover:bg-slate-100"
           aria-label={m.ui_close_menu()}
         >
