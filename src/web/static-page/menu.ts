@@ -1,8 +1,9 @@
 /**
  * The phone's menu (SiteHeader's StaticMenu): a modal `<dialog>`, which traps the focus, closes on
  * Escape and gives the focus back to the menu button by itself. Where the browser has invoker
- * commands its buttons already open and close it; the script opens it where not, keeps the button's
- * `aria-expanded`, and closes it from its close button, a click outside its panel, or a link inside.
+ * commands its buttons already open and close it, and the script only opens and closes it where
+ * not. It keeps the button's `aria-expanded`, and closes the menu on a click outside its panel (where
+ * `closedby` is missing) or on a link inside.
  */
 export function wireMenu(): void {
   // Opened by the script too, the dialog would be open when the button's command runs, and the
