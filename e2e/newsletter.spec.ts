@@ -2,8 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { toasts } from "./helpers";
 
 /*
- * The server allows 5 newsletter POSTs per minute per IP for the whole run: this file sends 4
- * (two subscriptions, one seeded address, one duplicate). The invalid case never reaches the server.
+ * The server allows 5 newsletter POSTs per minute per IP for the whole run: this file sends 5
+ * (three subscriptions, one seeded address, one duplicate). The invalid case never reaches the server.
  */
 
 const uniqueEmail = (label: string) =>
@@ -104,5 +104,31 @@ test.describe("newsletter sign-up", () => {
     await expect(email).toHaveValue("");
     expect(posts).toEqual(["POST"]);
     await expect(toasts(page).getByText("Already subscribed")).toHaveCount(0);
+  });
+});
+
+test.describe("newsletter sign-up without the page's script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the browser posts the form and lands on a page that answers; the address goes in no URL", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    const address = uniqueEmail("noscript");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(address);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Successfully subscribed!");
+    await expect(page.getByText("You'll receive updates about PXL Token.")).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/api/newsletter/form?lang=en");
+    const home = page.getByRole("link", { name: "Return to Home" });
+    expect((await home.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    for (const url of visited) expect(decodeURIComponent(url)).not.toContain(address.split("@")[0]);
   });
 });

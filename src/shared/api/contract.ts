@@ -16,6 +16,16 @@ export const raw = (mediaType: string, description: string): RawBody => ({
   description,
 });
 
+/**
+ * A page's form as a browser posts it without script (`application/x-www-form-urlencoded`), its
+ * fields checked by the same schema as the JSON route that the script calls.
+ */
+export interface FormBody {
+  kind: "form";
+  schema: z.ZodType;
+}
+export const formBody = (schema: z.ZodType): FormBody => ({ kind: "form", schema });
+
 /** A JSON schema for the body, a raw body, or `null` for no body (204, 304). */
 export type BodySpec = z.ZodType | RawBody | null;
 
@@ -32,7 +42,7 @@ export interface ApiContract {
   access: Access;
   params?: z.ZodObject;
   query?: z.ZodType;
-  body?: z.ZodType | RawBody;
+  body?: z.ZodType | RawBody | FormBody;
   responses: Record<number, BodySpec>;
   errors?: z.ZodType;
 }

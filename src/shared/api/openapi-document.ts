@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { type ApiContract, type BodySpec, openApiPath, type RawBody } from "@/shared/api/contract";
+import {
+  type ApiContract,
+  type BodySpec,
+  type FormBody,
+  openApiPath,
+  type RawBody,
+} from "@/shared/api/contract";
 import { apiErrorSchema } from "@/shared/api-error";
 
 type JsonSchema = Record<string, unknown>;
@@ -30,7 +36,11 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 const isRaw = (spec: BodySpec | z.ZodType): spec is RawBody =>
   spec !== null && typeof spec === "object" && "kind" in spec && (spec as RawBody).kind === "raw";
 
-function content(spec: z.ZodType | RawBody) {
+const isForm = (spec: z.ZodType | RawBody | FormBody): spec is FormBody =>
+  "kind" in spec && (spec as FormBody).kind === "form";
+
+function content(spec: z.ZodType | RawBody | FormBody) {
+  if (isForm(spec)) return { "application/x-www-form-urlencoded": { schema: jsonSchema(spec.schema) } };
   if (isRaw(spec)) return { [spec.mediaType]: { schema: { type: "string", description: spec.description } } };
   return { "application/json": { schema: jsonSchema(spec) } };
 }

@@ -1,6 +1,8 @@
-import { contract, raw } from "@/shared/api/contract";
+import { contract, formBody, raw } from "@/shared/api/contract";
+import { SUBSCRIBE_FORM_PATH } from "@/shared/newsletter/subscribe-form-path";
 import {
   mailLinkQuerySchema,
+  pageLanguageQuerySchema,
   subscribeResultSchema,
   subscribeSchema,
 } from "@/shared/newsletter/subscribe-schema";
@@ -13,6 +15,29 @@ export const subscribe = contract({
   access: "public",
   body: subscribeSchema,
   responses: { 201: subscribeResultSchema, 202: subscribeResultSchema, 409: subscribeResultSchema },
+});
+
+const answerPage = raw(
+  "text/html",
+  "A small page that says how the subscription went, in the page's language",
+);
+
+export const subscribeByForm = contract({
+  method: "POST",
+  path: SUBSCRIBE_FORM_PATH,
+  summary:
+    "The footer's form as a browser posts it without the page's script: the same subscription, answered by a page (a JSON body gets 415)",
+  access: "public",
+  query: pageLanguageQuerySchema,
+  body: formBody(subscribeSchema),
+  responses: {
+    201: answerPage,
+    202: answerPage,
+    400: answerPage,
+    409: answerPage,
+    429: answerPage,
+    503: answerPage,
+  },
 });
 
 const page = raw("text/html", "A small page for the person who followed the mail's link");
@@ -54,4 +79,11 @@ export const resubscribe = contract({
   responses: { 200: page, 404: page },
 });
 
-export const newsletterContracts = [subscribe, unsubscribePage, unsubscribe, resubscribePage, resubscribe];
+export const newsletterContracts = [
+  subscribe,
+  subscribeByForm,
+  unsubscribePage,
+  unsubscribe,
+  resubscribePage,
+  resubscribe,
+];

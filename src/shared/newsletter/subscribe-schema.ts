@@ -26,3 +26,6 @@ export const mailLinkQuerySchema = z.object({
   token: z.string().min(16).max(100),
   lang: z.enum(locales).optional(),
 });
+
+/** `POST /api/newsletter/form?lang=...`: the language of the page the form was on, which the answer is in. */
+export const pageLanguageQuerySchema = mailLinkQuerySchema.pick({ lang: true });

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { m } from "@/paraglide/messages";
+import { getLocale } from "@/paraglide/runtime";
+import { subscribeFormAction } from "@/shared/newsletter/subscribe-form-path";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import {
@@ -44,7 +46,11 @@ export function NewsletterForm() {
     sendNewsletterForm(form, { showToast, showEmailError: setEmailError });
 
   return (
+    // Sent by the browser itself until a script takes it over (hydration, or the static pages' script):
+    // a post, never a GET that would put the address in the page's URL.
     <form
+      method="post"
+      action={subscribeFormAction(getLocale())}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-2"
