@@ -1,31 +1,19 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "@/server/db/query-rows";
+import { describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "@/server/newsletter/newsletter-service";
-import { createTestApp, TEST_ORIGIN } from "@/server/test/test-app";
-import { createTestDatabase, type TestDatabase, testEngines } from "@/server/test/test-database";
+import { useNewsletterApi } from "@/server/test/newsletter-harness";
+import { TEST_ORIGIN } from "@/server/test/test-app";
+import { testEngines } from "@/server/test/test-database";
 
 describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
-  let database: TestDatabase;
-  let api: ReturnType<typeof createTestApp>;
-  let ipCounter = 0;
-  // Each test speaks from its own address so the rate limit of one does not leak into another.
-  const nextIp = () => `198.51.100.${++ipCounter}`;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    api = createTestApp(database);
-  });
-  afterAll(() => database.destroy());
-
-  const subscribers = (email: string) =>
-    queryRows<{ email: string; unsubscribe_token: string; unsubscribed_at: Date | null }>(
-      database.db,
-      sql`select email, unsubscribe_token, unsubscribed_at from newsletter_subscribers where lower(email) = lower(${email})`,
-    );
+  const h = useNewsletterApi(engine);
+  const { nextIp, subscribers } = h;
 
   it("subscribes a valid address, trimmed", async () => {
-    const response = await api.postJson("/api/newsletter", { email: "  ana@example.ge " }, { ip: nextIp() });
+    const response = await h.api.postJson(
+      "/api/newsletter",
+      { email: "  ana@example.ge " },
+      { ip: nextIp() },
+    );
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ status: "subscribed" });
     const rows = await subscribers("ana@example.ge");
@@ -34,7 +22,7 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   });
 
   it("refuses an invalid address with the spec's message and stores nothing", async () => {
-    const response = await api.postJson("/api/newsletter", { email: "not-an-email" }, { ip: nextIp() });
+    const response = await h.api.postJson("/api/newsletter", { email: "not-an-email" }, { ip: nextIp() });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "Please enter a valid email address",
@@ -45,17 +33,17 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
 
   it("accepts 255 characters and refuses 256", async () => {
     const address = (length: number) => `${"a".repeat(length - "@example.ge".length)}@example.ge`;
-    const ok = await api.postJson("/api/newsletter", { email: address(255) }, { ip: nextIp() });
+    const ok = await h.api.postJson("/api/newsletter", { email: address(255) }, { ip: nextIp() });
     expect(ok.status).toBe(201);
-    const tooLong = await api.postJson("/api/newsletter", { email: address(256) }, { ip: nextIp() });
+    const tooLong = await h.api.postJson("/api/newsletter", { email: address(256) }, { ip: nextIp() });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ error: "Email must be less than 255 characters" });
     expect(await subscribers(address(256))).toEqual([]);
   });
 
   it("answers already_subscribed for the same address in another case, keeping one row", async () => {
-    await api.postJson("/api/newsletter", { email: "Giorgi@Example.ge" }, { ip: nextIp() });
-    const again = await api.postJson("/api/newsletter", { email: "giorgi@example.GE" }, { ip: nextIp() });
+    await h.api.postJson("/api/newsletter", { email: "Giorgi@Example.ge" }, { ip: nextIp() });
+    const again = await h.api.postJson("/api/newsletter", { email: "giorgi@example.GE" }, { ip: nextIp() });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ status: "already_subscribed" });
     expect(await subscribers("giorgi@example.ge")).toHaveLength(1);
@@ -70,14 +58,14 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
       "rAce@example.ge",
     ];
     const responses = await Promise.all(
-      variants.map((email) => api.postJson("/api/newsletter", { email }, { ip: nextIp() })),
+      variants.map((email) => h.api.postJson("/api/newsletter", { email }, { ip: nextIp() })),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await subscribers("race@example.ge")).toHaveLength(1);
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const response = await api.postJson(
+    const response = await h.api.postJson(
       "/api/newsletter",
       { email: "bot@example.ge", website: "http://spam.example" },
       { ip: nextIp() },
@@ -90,13 +78,13 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await api.postJson("/api/newsletter", { email: `limit${i}@example.ge` }, { ip });
+      const response = await h.api.postJson("/api/newsletter", { email: `limit${i}@example.ge` }, { ip });
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await subscribers("limit5@example.ge")).toEqual([]);
-    const other = await api.postJson(
+    const other = await h.api.postJson(
       "/api/newsletter",
       { email: "limit-other@example.ge" },
       { ip: nextIp() },
@@ -108,7 +96,7 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     const ip = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await api.postJson(
+      const response = await h.api.postJson(
         "/api/newsletter",
         { email: `xff${i}@example.ge` },
         { ip, headers: { "X-Forwarded-For": `192.0.2.${i}` } },
@@ -121,7 +109,7 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   it("refuses a cross-origin POST and a POST without Origin", async () => {
     const originHeaders: Record<string, string>[] = [{ Origin: "https://evil.example" }, {}];
     for (const headers of originHeaders) {
-      const response = await api.call(
+      const response = await h.api.call(
         "/api/newsletter",
         {
           method: "POST",
@@ -136,7 +124,7 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   });
 
   it("refuses a body over 16 KiB", async () => {
-    const response = await api.postJson(
+    const response = await h.api.postJson(
       "/api/newsletter",
       { email: "big@example.ge", website: "x".repeat(20_000) },
       { ip: nextIp() },
@@ -146,26 +134,26 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   });
 
   it("unsubscribes by token with a POST only, once; the form alone does not bring the address back", async () => {
-    await api.postJson("/api/newsletter", { email: "leave@example.ge" }, { ip: nextIp() });
+    await h.api.postJson("/api/newsletter", { email: "leave@example.ge" }, { ip: nextIp() });
     const [row] = await subscribers("leave@example.ge");
     // The link as e-mails will carry it, so its format and the route cannot drift apart.
     const mailed = new URL(unsubscribeUrl(TEST_ORIGIN, row?.unsubscribe_token ?? "", "en"));
     expect(mailed.origin).toBe(TEST_ORIGIN);
     const link = `${mailed.pathname}${mailed.search}`;
 
-    const page = await api.call(link);
+    const page = await h.api.call(link);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('method="post"');
     expect((await subscribers("leave@example.ge"))[0]?.unsubscribed_at).toBeNull();
 
     // Mail clients' one-click unsubscribe (RFC 8058) posts without an Origin.
-    const done = await api.call(link, { method: "POST" });
+    const done = await h.api.call(link, { method: "POST" });
     expect(done.status).toBe(200);
     expect((await subscribers("leave@example.ge"))[0]?.unsubscribed_at).not.toBeNull();
-    expect((await api.call(link, { method: "POST" })).status).toBe(404);
+    expect((await h.api.call(link, { method: "POST" })).status).toBe(404);
 
     // Its owner's mailbox decides (newsletter-resubscribe.test.ts).
-    const back = await api.postJson("/api/newsletter", { email: "LEAVE@example.ge" }, { ip: nextIp() });
+    const back = await h.api.postJson("/api/newsletter", { email: "LEAVE@example.ge" }, { ip: nextIp() });
     expect(back.status).toBe(202);
     expect(await back.json()).toEqual({ status: "confirmation_sent" });
     const rows = await subscribers("leave@example.ge");
@@ -174,14 +162,14 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
   });
 
   it("answers in the mail's language, else the browser's; the form keeps the language, the page names it", async () => {
-    await api.postJson("/api/newsletter", { email: "nino@example.ge" }, { ip: nextIp() });
+    await h.api.postJson("/api/newsletter", { email: "nino@example.ge" }, { ip: nextIp() });
     const [row] = await subscribers("nino@example.ge");
     const token = row?.unsubscribe_token ?? "";
     const georgian = new URL(unsubscribeUrl(TEST_ORIGIN, token, "ka"));
     expect(georgian.searchParams.get("lang")).toBe("ka");
     const link = `${georgian.pathname}${georgian.search}`;
 
-    const page = await (await api.call(link)).text();
+    const page = await (await h.api.call(link)).text();
     expect(page).toContain('<html lang="ka">');
     expect(page).toContain("<h1>გსურთ სიახლეების გამოწერის გაუქმება?</h1>");
     expect(page).toContain(">გამოწერის გაუქმება</button>");
@@ -190,29 +178,31 @@ describe.each(testEngines)("POST /api/newsletter on $engine", ({ engine }) => {
     expect(action).toBe(link);
 
     // The browser asks for English; the mail was Georgian: the mail's language wins.
-    const done = await api.call(link, { method: "POST", headers: { "Accept-Language": "en" } });
+    const done = await h.api.call(link, { method: "POST", headers: { "Accept-Language": "en" } });
     expect(done.status).toBe(200);
     const text = await done.text();
     expect(text).toContain("სიახლეებს თემაზე PXL Token აღარ მიიღებთ.");
     expect(text).toContain('<a href="/ka">მთავარ გვერდზე დაბრუნება</a>');
-    const again = await api.call(link, { method: "POST" });
+    const again = await h.api.call(link, { method: "POST" });
     expect(again.status).toBe(404);
     expect(await again.text()).toContain("ეს ბმული უკვე გამოყენებულია ან არასწორია.");
 
     // A link without the language (mailed before it had one) follows the browser's languages.
     const bare = `/api/newsletter/unsubscribe?token=${token}`;
-    const asked = await (await api.call(bare, { headers: { "Accept-Language": "ka-GE,ka;q=0.9" } })).text();
+    const asked = await (await h.api.call(bare, { headers: { "Accept-Language": "ka-GE,ka;q=0.9" } })).text();
     expect(asked).toContain('<html lang="ka">');
-    const english = await (await api.call(bare)).text();
+    const english = await (await h.api.call(bare)).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toContain("<h1>Unsubscribe from the newsletter?</h1>");
     expect(english).toContain(`action="/api/newsletter/unsubscribe?token=${token}"`);
   });
 
   it("refuses a language it does not have, with a 400 and no change", async () => {
-    await api.postJson("/api/newsletter", { email: "lang@example.ge" }, { ip: nextIp() });
+    await h.api.postJson("/api/newsletter", { email: "lang@example.ge" }, { ip: nextIp() });
     const token = (await subscribers("lang@example.ge"))[0]?.unsubscribe_token ?? "";
-    const response = await api.call(`/api/newsletter/unsubscribe?token=${token}&lang=fr`, { method: "POST" });
+    const response = await h.api.call(`/api/newsletter/unsubscribe?token=${token}&lang=fr`, {
+      method: "POST",
+    });
     expect(response.status).toBe(400);
     expect((await subscribers("lang@example.ge"))[0]?.unsubscribed_at).toBeNull();
   });
