@@ -1,5 +1,6 @@
 import { type ClassValue, clsx } from "clsx";
 import { createTailwindMerge, getDefaultConfig } from "tailwind-merge";
+import { nextTask } from "@/web/lib/next-task";
 
 /** tailwind-merge's default configuration, made once: by `prepareClassMerge` or by the first merge. */
 let config: ReturnType<typeof getDefaultConfig> | undefined;
@@ -15,8 +16,6 @@ const merge = createTailwindMerge(defaultConfig);
 export function cn(...inputs: ClassValue[]): string {
   return merge(clsx(inputs));
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Makes tailwind-merge's configuration, then its tables, each in a task of its own (the browser
