@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useNewsletterApi } from "@/server/test/newsletter-harness";
 import { TEST_ORIGIN } from "@/server/test/test-app";
 import { testEngines } from "@/server/test/test-database";
+import type { Locale } from "@/shared/i18n/locales";
 import { subscribeFormAction } from "@/shared/newsletter/subscribe-form-path";
 
 /**
@@ -14,9 +15,12 @@ describe.each(testEngines)("POST /api/newsletter/form on $engine", ({ engine }) 
   const { nextIp, subscribers } = h;
 
   /** As a browser posts the form: its fields urlencoded, from the site's own origin. */
-  const postForm = (fields: Record<string, string>, { lang = "en", ip = nextIp() } = {}) =>
+  const postForm = (
+    fields: Record<string, string>,
+    { lang = "en", ip = nextIp() }: { lang?: Locale; ip?: string } = {},
+  ) =>
     h.api.call(
-      subscribeFormAction(lang === "ka" ? "ka" : "en"),
+      subscribeFormAction(lang),
       {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN },

@@ -103,9 +103,8 @@ export function newsletterRoutes({ db, mailer, baseUrl, ipOf }: Deps): Hono {
       const parsed = subscribeSchema.safeParse({ email: "", ...fields });
       if (!parsed.success) {
         const issue = parsed.error.issues.find((i) => i.path[0] === "email") ?? parsed.error.issues[0];
-        const typed = typeof fields.email === "string" ? fields.email : "";
         const page = withLocale(locale, () =>
-          retryPage(locale, typed, issue?.message ?? m.newsletter_email_invalid()),
+          retryPage(locale, fields.email ?? "", issue?.message ?? m.newsletter_email_invalid()),
         );
         return c.html(page, 400);
       }
